@@ -1,0 +1,56 @@
+/**
+ * Stable, snake_case error codes of the `/api/v1` surface, with the HTTP status each maps to.
+ * Clients match on `code`, never on message text. Add a code here before throwing it.
+ */
+export const errorCodes = {
+  /** The body, query or params did not pass the schema; `details` lists each problem. */
+  validation_failed: 400,
+  /** The body is not valid JSON. */
+  invalid_json: 400,
+  /** A request the server cannot understand for another reason. */
+  bad_request: 400,
+  /** No valid credentials were sent. */
+  unauthorized: 401,
+  /** The caller is known but may not do this. */
+  forbidden: 403,
+  /** The record or route does not exist. */
+  not_found: 404,
+  /** The method is not allowed on this route. */
+  method_not_allowed: 405,
+  /** The request conflicts with the current state (duplicate slug, stale version). */
+  conflict: 409,
+  /** The body is larger than the server accepts. */
+  payload_too_large: 413,
+  /** The body's media type is not one this route accepts. */
+  unsupported_media_type: 415,
+  /** The request is well formed but breaks a business rule. */
+  unprocessable: 422,
+  /** Too many requests in the current window. */
+  rate_limited: 429,
+  /** Something failed on the server; the message never carries internals. */
+  internal_error: 500,
+  /** A dependency (the database) is not reachable. */
+  service_unavailable: 503,
+} as const
+
+export type ErrorCode = keyof typeof errorCodes
+
+/** One problem in a request, pointing at the offending input by path (`email`, `fields.0.name`). */
+export interface ErrorDetail {
+  path: string
+  message: string
+}
+
+/** The body of every error response under `/api/v1`. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode
+    message: string
+    details?: ErrorDetail[]
+  }
+}
+
+/** Returns the HTTP status of a code. */
+export function statusOf(code: ErrorCode): number {
+  return errorCodes[code]
+}

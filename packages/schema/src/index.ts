@@ -1,0 +1,7 @@
+export * from './app-routes.js'
+export * from './contact.js'
+export * from './content-types.js'
+export * from './errors.js'
+export * from './health.js'
+export * from './plans.js'
+export * from './slugify.js'

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+// One runner for every workspace. `folio-source` makes `@folio/schema` resolve to its
+// TypeScript source, so tests never depend on a stale build.
+export default defineConfig({
+  resolve: { conditions: ['folio-source'] },
+  ssr: { resolve: { conditions: ['folio-source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'schema', include: ['packages/schema/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          // API tests start real servers and databases; give slow CI machines room.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+})
