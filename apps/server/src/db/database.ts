@@ -1,0 +1,34 @@
+import { sql, type Kysely } from 'kysely'
+
+import type { DatabaseConfig } from '../config/config.js'
+import type { Dialect } from './dialects/dialect.js'
+import { postgresDialect } from './dialects/postgres.js'
+import { sqliteDialect } from './dialects/sqlite.js'
+import type { Database } from './tables.js'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  dialect: Dialect
+}
+
+/** Opens the database the config names: SQLite by default, PostgreSQL with DATABASE_URL. */
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  const dialect =
+    config.dialect === 'postgres'
+      ? postgresDialect(config.connectionString)
+      : sqliteDialect(config.filename)
+  return { db: dialect.createKysely(), dialect }
+}
+
+/** Resolves when the database answers a trivial query within `timeoutMs`, rejects otherwise. */
+export async function pingDatabase(db: Kysely<Database>, timeoutMs = 2000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs)
+  })
+  try {
+    await Promise.race([sql`select 1`.execute(db), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely'
+
+import type { Database } from '../tables.js'
+
+/**
+ * Everything that differs between SQLite and PostgreSQL lives behind this interface; the rest
+ * of the server writes portable Kysely.
+ */
+export interface Dialect {
+  name: 'sqlite' | 'postgres'
+  /** Column type for JSON documents in migrations. */
+  jsonColumnType: 'text' | 'jsonb'
+  createKysely(): Kysely<Database>
+}

@@ -1,0 +1,14 @@
+import { healthSchema } from '@folio/schema'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import { checkHealth } from './operations/check-health.js'
+
+export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, opts) => {
+  // Load balancers poll this every few seconds; keep their requests out of the info log.
+  const logLevel = app.log.isLevelEnabled('info') ? 'warn' : app.log.level
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthSchema } }, logLevel },
+    async (request) => ({ data: await checkHealth(request.ctx, opts.version) }),
+  )
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify'
+
+import type { DatabaseHandle } from '../db/database.js'
+import type { OperationContext } from '../lib/context.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operation context for this request: database plus the request's logger. */
+    ctx: OperationContext
+  }
+}
+
+/** Gives every request an operation context, so routes hand operations nothing HTTP-shaped. */
+export function registerRequestContext(app: FastifyInstance, database: DatabaseHandle) {
+  app.decorateRequest('ctx', null as unknown as OperationContext)
+  app.addHook('onRequest', async (request) => {
+    request.ctx = { db: database.db, dialect: database.dialect, logger: request.log }
+  })
+}

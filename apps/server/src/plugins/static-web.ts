@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import fastifyStatic from '@fastify/static'
+import { isAppPath } from '@folio/schema'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+import { sendError } from './error-handler.js'
+
+/** Hashed build assets never change under the same name; pages must always be revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+
+interface WebPages {
+  /** Prerendered pages by path (`/`, `/pricing`), read once at start: the build is immutable. */
+  prerendered: Map<string, string>
+  /** The unrendered app shell, sent for every other page. */
+  shell: string
+}
+
+function readPages(distDir: string): WebPages | undefined {
+  const shellFile = path.join(distDir, 'app.html')
+  if (!existsSync(shellFile)) return undefined
+  const prerendered = new Map<string, string>()
+  for (const entry of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
+    if (path.basename(entry) !== 'index.html') continue
+    const route = `/${path.dirname(entry).split(path.sep).join('/')}`.replace(/^\/\.$/, '/')
+    prerendered.set(route, readFileSync(path.join(distDir, entry), 'utf8'))
+  }
+  return { prerendered, shell: readFileSync(shellFile, 'utf8') }
+}
+
+function safeDecode(url: string) {
+  try {
+    return decodeURI(url)
+  } catch {
+    return url
+  }
+}
+
+function isApiPath(url: string) {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/')
+}
+
+/**
+ * Serves the built web app: hashed assets from disk, prerendered pages as they are, and the app
+ * shell for client-rendered screens. Unknown pages get the shell too, whose router shows the 404
+ * page, but with a real 404 status. API paths always get the JSON error shape.
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
+  const pages = readPages(distDir)
+  if (!pages) {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the pages')
+  } else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // One route per built file; every other path falls through to the handler below.
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const isAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep)
+        res.header('Cache-Control', isAsset ? IMMUTABLE : REVALIDATE)
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = safeDecode(request.url.split('?')[0] ?? '/')
+    if (isApiPath(pathname) || !pages || !['GET', 'HEAD'].includes(request.method)) {
+      return sendError(reply, 'not_found', `No route ${request.method} ${pathname}`)
+    }
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    const html = pages.prerendered.get(route) ?? pages.shell
+    return reply
+      .status(isAppPath(route) ? 200 : 404)
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(html)
+  })
+}

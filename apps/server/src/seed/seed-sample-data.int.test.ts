@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { listContentItemsByType } from '../modules/content/index.js'
+import { listContentTypes } from '../modules/content-types/index.js'
+import {
+  createTestInstallation,
+  dialectUnderTest,
+  startTestServer,
+  type TestInstallation,
+} from '../test/test-server.js'
+
+describe(`sample data on ${dialectUnderTest}`, () => {
+  let installation: TestInstallation
+
+  beforeAll(async () => {
+    installation = await createTestInstallation()
+  })
+  afterAll(async () => {
+    await installation.destroy()
+  })
+
+  async function snapshot() {
+    const server = await startTestServer(installation)
+    try {
+      const db = server.app.database.db
+      const types = await listContentTypes(db)
+      const items = await Promise.all(types.map((t) => listContentItemsByType(db, t.id)))
+      return { types, items: items.flat() }
+    } finally {
+      await server.close()
+    }
+  }
+
+  it('creates the spec sample content on first start, and nothing more on the second', async () => {
+    const first = await snapshot()
+    expect(first.types.map((t) => t.name)).toEqual(['Blog Post', 'Product'])
+
+    const blog = first.types.find((t) => t.slug === 'blog-post')
+    expect(blog?.fields.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['title', 'text', true],
+      ['content', 'rich-text', true],
+      ['featured_image', 'image', false],
+      ['tags', 'array', false],
+    ])
+    const product = first.types.find((t) => t.slug === 'product')
+    expect(product?.fields.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['name', 'text', false],
+      ['description', 'text', false],
+      ['price', 'number', true],
+      ['images', 'array', false],
+    ])
+
+    const post = first.items.find((i) => i.content_type_id === blog?.id)
+    expect(post).toMatchObject({ status: 'published', version: 1 })
+    expect(post?.published_at).toBeTruthy()
+    const draft = first.items.find((i) => i.content_type_id === product?.id)
+    expect(draft).toMatchObject({ status: 'draft', published_at: null })
+    expect(draft?.data.price).toBe(129.99)
+
+    const second = await snapshot()
+    expect(second.types.map((t) => t.id)).toEqual(first.types.map((t) => t.id))
+    expect(second.items.map((i) => i.id).sort()).toEqual(first.items.map((i) => i.id).sort())
+  })
+
+  it('does not bring back sample content an admin deleted', async () => {
+    const server = await startTestServer(installation)
+    await server.app.database.db.deleteFrom('content_types').execute()
+    await server.close()
+
+    const after = await snapshot()
+    expect(after.types).toEqual([])
+    expect(after.items).toEqual([])
+  })
+})

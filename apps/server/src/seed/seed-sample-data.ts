@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+
+import type { ContentTypeField } from '@folio/schema'
+
+import { nowIso } from '../lib/clock.js'
+import type { OperationContext } from '../lib/context.js'
+import { withTransaction } from '../lib/transaction.js'
+import { insertContentItem } from '../modules/content/index.js'
+import { insertContentType } from '../modules/content-types/index.js'
+import { claimSystemFlag } from '../modules/system/system-state.repository.js'
+
+const SEEDED_FLAG = 'sample_data_seeded_at'
+
+function field(
+  name: string,
+  type: ContentTypeField['type'],
+  required: boolean,
+  description: string,
+): ContentTypeField {
+  return { id: randomUUID(), name, type, required, description }
+}
+
+/**
+ * Creates the sample content on a new installation: the Blog Post and Product types, a
+ * published post and a draft product. Runs once per database, ever: the flag is claimed in the
+ * same transaction, so a restart (or a second instance) creates nothing twice, and content an
+ * admin deleted on purpose does not come back. Returns whether it created anything.
+ */
+export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
+  return withTransaction(ctx, async (trx) => {
+    const now = nowIso()
+    if (!(await claimSystemFlag(trx.db, SEEDED_FLAG, now, now))) return false
+
+    const blogPostId = randomUUID()
+    await insertContentType(trx.db, {
+      id: blogPostId,
+      name: 'Blog Post',
+      slug: 'blog-post',
+      description: 'Articles for the blog, with a cover image and tags.',
+      fields: [
+        field('title', 'text', true, 'Headline shown on the page and in lists'),
+        field('content', 'rich-text', true, 'The body of the post'),
+        field('featured_image', 'image', false, 'Cover image URL'),
+        field('tags', 'array', false, 'Topics, comma-separated'),
+      ],
+      createdAt: now,
+    })
+
+    const productId = randomUUID()
+    await insertContentType(trx.db, {
+      id: productId,
+      name: 'Product',
+      slug: 'product',
+      description: 'Items in the store catalogue.',
+      fields: [
+        field('name', 'text', false, 'Product name'),
+        field('description', 'text', false, 'Short description for listings'),
+        field('price', 'number', true, 'Price in US dollars'),
+        field('images', 'array', false, 'Image URLs'),
+      ],
+      createdAt: now,
+    })
+
+    await insertContentItem(trx.db, {
+      id: randomUUID(),
+      contentTypeId: blogPostId,
+      title: 'Welcome to Folio',
+      slug: 'welcome-to-folio',
+      status: 'published',
+      data: {
+        title: 'Welcome to Folio',
+        content:
+          '<h2>Your content, everywhere</h2><p>Folio stores your content once and delivers it to every app through one API. Edit this post, or create your own content types to get started.</p>',
+        featured_image: '',
+        tags: ['announcement', 'getting-started'],
+      },
+      createdAt: now,
+      publishedAt: now,
+      createdBy: null,
+    })
+
+    await insertContentItem(trx.db, {
+      id: randomUUID(),
+      contentTypeId: productId,
+      title: 'Mechanical Keyboard',
+      slug: 'mechanical-keyboard',
+      status: 'draft',
+      data: {
+        name: 'Mechanical Keyboard',
+        description: 'A compact wireless keyboard with hot-swappable switches.',
+        price: 129.99,
+        images: [],
+      },
+      createdAt: now,
+      publishedAt: null,
+      createdBy: null,
+    })
+
+    trx.logger.info('created sample content')
+    return true
+  })
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app.js'
+import { ConfigError, loadConfig } from './config/config.js'
+
+/**
+ * Starts Folio and stops it gracefully: on SIGTERM or SIGINT the server stops accepting
+ * connections, lets requests in flight finish, then closes the database. A shutdown that
+ * hangs past SHUTDOWN_TIMEOUT_MS is cut short so orchestrators are not kept waiting.
+ */
+async function main() {
+  const config = loadConfig()
+  const app = await buildApp(config)
+
+  let closing = false
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: draining requests in flight')
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting with requests still open')
+      process.exit(1)
+    }, config.shutdownTimeoutMs)
+    timer.unref()
+    app.close().then(
+      () => {
+        app.log.info('shutdown complete')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+  } else {
+    console.error('Folio failed to start:', error)
+  }
+  process.exit(1)
+})
