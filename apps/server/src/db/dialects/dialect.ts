@@ -11,4 +11,9 @@ export interface Dialect {
   /** Column type for JSON documents in migrations. */
   jsonColumnType: 'text' | 'jsonb'
   createKysely(): Kysely<Database>
+  /**
+   * The schema that holds the migration bookkeeping tables, when the database has schemas.
+   * Pinning it keeps an installation on its own schema from mistaking another's for its own.
+   */
+  migrationSchema(db: Kysely<Database>): Promise<string | undefined>
 }

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 
 import type { Database } from '../tables.js'
@@ -31,6 +31,10 @@ export function postgresDialect(connectionString: string): Dialect {
       // the pool replaces it and the next query reports any lasting outage.
       pool.on('error', () => {})
       return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    },
+    async migrationSchema(db) {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+      return rows[0]?.schema
     },
   }
 }

@@ -25,5 +25,6 @@ export function sqliteDialect(filename: string): Dialect {
       database.pragma('synchronous = NORMAL')
       return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
     },
+    migrationSchema: () => Promise.resolve(undefined),
   }
 }

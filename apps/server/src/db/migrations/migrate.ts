@@ -20,7 +20,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) }
-  const migrator = new Migrator({ db, provider })
+  const migrationTableSchema = await dialect.migrationSchema(db)
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema && { migrationTableSchema }) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
