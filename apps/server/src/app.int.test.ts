@@ -24,7 +24,9 @@ describe(`API basics on ${dialectUnderTest}`, () => {
   it('reports health with the database reachable', async () => {
     const res = await server.request('/api/v1/health')
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ data: { status: 'ok', database: 'up', dialect: dialectUnderTest } })
+    expect(res.body).toMatchObject({
+      data: { status: 'ok', database: 'up', dialect: dialectUnderTest },
+    })
   })
 
   it('answers malformed JSON with 400 invalid_json', async () => {
@@ -88,7 +90,9 @@ describe(`API basics on ${dialectUnderTest}`, () => {
     const res = await server.request(urlPath, { method })
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('application/json')
-    expect(res.body).toEqual({ error: { code: 'not_found', message: `No route ${method} ${urlPath}` } })
+    expect(res.body).toEqual({
+      error: { code: 'not_found', message: `No route ${method} ${urlPath}` },
+    })
   })
 
   it('sets security headers on API responses', async () => {

@@ -58,7 +58,11 @@ describe(`graceful shutdown (${dialectUnderTest})`, () => {
     const exited = exitOf(child)
 
     // A client that sends its body slowly keeps the request in flight across the signal.
-    const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', message: 'Still here' })
+    const body = JSON.stringify({
+      name: 'Slow Sender',
+      email: 'slow@example.com',
+      message: 'Still here',
+    })
     const socket = net.connect(port, '127.0.0.1')
     await once(socket, 'connect')
     let response = ''

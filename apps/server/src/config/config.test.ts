@@ -19,7 +19,10 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/folio' })
-    expect(config.database).toEqual({ dialect: 'postgres', connectionString: 'postgres://u@db:5432/folio' })
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgres://u@db:5432/folio',
+    })
   })
 
   it('generates a secret once and keeps it across restarts', () => {
@@ -32,7 +35,12 @@ describe('loadConfig', () => {
 
   it('names every invalid variable', () => {
     expect(() =>
-      loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'mysql://x', FOLIO_SECRET: 'short' }),
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        FOLIO_SECRET: 'short',
+      }),
     ).toThrow(ConfigError)
     try {
       loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'mysql://x' })

@@ -24,7 +24,11 @@ const envSchema = z.object({
   /** Encrypts keys at rest and signs internal tokens; generated into DATA_DIR when unset. */
   FOLIO_SECRET: z.string().min(32, 'FOLIO_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   SEED_SAMPLE_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -32,8 +36,7 @@ const envSchema = z.object({
 })
 
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; filename: string }
-  | { dialect: 'postgres'; connectionString: string }
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string }
 
 /** Everything the server reads from its environment, parsed once and typed. */
 export interface Config {

@@ -6,7 +6,10 @@ import { AppError } from '../lib/app-error.js'
 
 /** Fastify's own error codes for bad requests, mapped to ours with a message a person can act on. */
 const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'unsupported_media_type',
@@ -24,7 +27,12 @@ const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
 
 const NOT_AN_OBJECT = 'The request body must be a JSON object'
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details?: ErrorDetail[]) {
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+) {
   const body: ApiErrorBody = { error: { code, message, ...(details ? { details } : {}) } }
   return reply.status(errorCodes[code]).type('application/json; charset=utf-8').send(body)
 }
@@ -51,7 +59,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         if (!path && where === 'body') return { path: where, message: NOT_AN_OBJECT }
         return { path: path || where, message: issue.message ?? 'Invalid value' }
       })
-      return sendError(reply, 'validation_failed', details[0]?.message ?? 'Invalid request', details)
+      return sendError(
+        reply,
+        'validation_failed',
+        details[0]?.message ?? 'Invalid request',
+        details,
+      )
     }
     const known = error.code ? fastifyErrors[error.code] : undefined
     if (known) return sendError(reply, known.code, known.message)

@@ -12,7 +12,8 @@ import {
 
 /** A miniature web build with the layout the web app's build produces. */
 function writeWebBuild(dir: string) {
-  const page = (name: string) => `<!doctype html><html><body><div id="root">${name}</div></body></html>`
+  const page = (name: string) =>
+    `<!doctype html><html><body><div id="root">${name}</div></body></html>`
   mkdirSync(path.join(dir, 'assets'), { recursive: true })
   mkdirSync(path.join(dir, 'pricing'), { recursive: true })
   writeFileSync(path.join(dir, 'index.html'), page('landing'))

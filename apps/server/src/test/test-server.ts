@@ -14,7 +14,9 @@ import { loadConfig, type Config } from '../config/config.js'
  * PostgreSQL when DATABASE_URL is set (CI runs the suite both ways). Every test database is
  * new: a temporary folder for SQLite, a fresh schema for PostgreSQL, dropped afterwards.
  */
-export const dialectUnderTest: 'sqlite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
+export const dialectUnderTest: 'sqlite' | 'postgres' = process.env.DATABASE_URL
+  ? 'postgres'
+  : 'sqlite'
 
 export interface TestInstallation {
   /** The environment a Folio process for this installation gets. */
@@ -41,7 +43,9 @@ export async function createTestInstallation(): Promise<TestInstallation> {
     const url = new URL(baseUrl)
     url.searchParams.set('options', `-c search_path=${schema}`)
     env.DATABASE_URL = url.toString()
-    dropSchema = () => withPg(baseUrl, (client) => client.query(`drop schema ${schema} cascade`))
+    dropSchema = async () => {
+      await withPg(baseUrl, (client) => client.query(`drop schema ${schema} cascade`))
+    }
   }
   return {
     env,
@@ -69,7 +73,10 @@ export interface TestServer {
   /** Base URL of the listening server, e.g. http://127.0.0.1:41234 */
   url: string
   /** Fetches a path on the server and parses the JSON body. */
-  request(urlPath: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: unknown }>
+  request(
+    urlPath: string,
+    init?: RequestInit,
+  ): Promise<{ status: number; headers: Headers; body: unknown }>
   close(): Promise<void>
 }
 
@@ -89,7 +96,11 @@ export async function startTestServer(
       const response = await fetch(`${address}${urlPath}`, init)
       const text = await response.text()
       const isJson = response.headers.get('content-type')?.includes('application/json')
-      return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text }
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: isJson ? JSON.parse(text) : text,
+      }
     },
     close: () => app.close(),
   }
@@ -97,5 +108,9 @@ export async function startTestServer(
 
 /** JSON POST helper for tests. */
 export function jsonBody(body: unknown): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }
 }

@@ -17,7 +17,7 @@ export function postgresDialect(connectionString: string): Dialect {
         getTypeParser(oid: number, format?: 'text' | 'binary') {
           if (oid === JSONB_OID) return (value: string) => value
           if (oid === INT8_OID) return (value: string) => Number(value)
-          return pg.types.getTypeParser(oid, format)
+          return pg.types.getTypeParser(oid, format) as (value: string) => unknown
         },
       } as typeof pg.types
       const pool = new pg.Pool({

@@ -19,10 +19,16 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
  * PostgreSQL), so several instances starting together apply each migration once.
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) }
+  const provider: MigrationProvider = {
+    getMigrations: () => Promise.resolve(migrationsFor(dialect)),
+  }
   const migrationTableSchema = await dialect.migrationSchema(db)
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema && { migrationTableSchema }) })
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema && { migrationTableSchema }),
+  })
   const { error, results } = await migrator.migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error(String(error))
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error })
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }

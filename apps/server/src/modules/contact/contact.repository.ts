@@ -17,7 +17,11 @@ export async function insertContactMessage(db: Kysely<Database>, message: Contac
 }
 
 export async function listContactMessages(db: Kysely<Database>): Promise<ContactMessage[]> {
-  const rows = await db.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').execute()
+  const rows = await db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .execute()
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -27,7 +27,11 @@ describe(`POST /api/v1/contact-messages on ${dialectUnderTest}`, () => {
   it('stores a valid message, trimmed, and returns it with 201', async () => {
     const res = await server.request(
       '/api/v1/contact-messages',
-      jsonBody({ name: '  Ada Lovelace ', email: 'ada@example.com', message: 'Do you support Markdown?' }),
+      jsonBody({
+        name: '  Ada Lovelace ',
+        email: 'ada@example.com',
+        message: 'Do you support Markdown?',
+      }),
     )
     expect(res.status).toBe(201)
     const { data } = res.body as { data: { id: string; createdAt: string } }
