@@ -1,0 +1,67 @@
+import { TRIAL_DAYS } from '@folio/schema'
+
+import { Container } from '@/components/ui/container'
+import { FaqList } from '@/components/ui/faq-list'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { billingFaq } from '@/features/pricing/billing-faq'
+import { PlanGrid } from '@/features/pricing/components/plan-grid'
+import { PageMeta } from '@/lib/page-meta'
+
+export const pricingMeta = {
+  title: 'Pricing — Folio',
+  description: `Folio pricing: Free for $0 per month, or Premium for $19 per month with the built-in AI assistant, priority support and a ${TRIAL_DAYS}-day free trial.`,
+}
+
+/** `/pricing`: the plans side by side and the billing FAQ. */
+export function PricingPage() {
+  return (
+    <>
+      <PageMeta {...pricingMeta} />
+      <section aria-labelledby="pricing-title" className="relative isolate pt-16 pb-20 sm:pt-24">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_24rem_at_50%_-5%,var(--primary-soft),transparent_70%)]"
+        />
+        <Container>
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">
+              Pricing
+            </p>
+            <h1
+              id="pricing-title"
+              className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+            >
+              Plans that grow with your content
+            </h1>
+            <p className="mt-5 text-lg text-pretty text-muted-foreground">
+              Everything you need to build is free. Premium adds the built-in AI assistant and more
+              for busy teams, with a {TRIAL_DAYS}-day free trial.
+            </p>
+          </div>
+          <div className="mt-14">
+            <PlanGrid
+              page="pricing"
+              headingLevel="h2"
+              ctaFor={() => ({ label: 'Get Started', to: '/signup' })}
+            />
+          </div>
+        </Container>
+      </section>
+
+      <section
+        id="faq"
+        aria-labelledby="faq-title"
+        className="border-t border-border bg-surface py-20 sm:py-24"
+      >
+        <Container>
+          <div className="mx-auto max-w-4xl">
+            <SectionHeading id="faq-title" title="Frequently asked questions" />
+            <div className="mt-12">
+              <FaqList items={billingFaq} />
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  )
+}

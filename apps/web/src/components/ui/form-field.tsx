@@ -1,0 +1,72 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+
+import { cn } from '@/lib/cn'
+
+const controlClass =
+  'block w-full rounded-lg border bg-background px-3.5 py-2.5 text-base text-foreground shadow-sm transition-colors placeholder:text-muted-foreground/70 focus:border-transparent focus:outline-2 focus:outline-offset-0 focus:outline-ring sm:text-sm'
+
+interface FieldChrome {
+  id: string
+  label: string
+  error?: string | undefined
+  hint?: string
+}
+
+function Field({ id, label, error, hint, children }: FieldChrome & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className="mt-1.5">{children}</div>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function describedBy({ id, error, hint }: FieldChrome) {
+  if (error) return `${id}-error`
+  return hint ? `${id}-hint` : undefined
+}
+
+type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
+
+/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
+export function TextField({ id, label, error, hint, className, ...props }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        className={cn(controlClass, error ? 'border-danger' : 'border-input', className)}
+        {...props}
+      />
+    </Field>
+  )
+}
+
+type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
+
+export function TextAreaField({ id, label, error, hint, className, ...props }: TextAreaFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        className={cn(controlClass, error ? 'border-danger' : 'border-input', className)}
+        {...props}
+      />
+    </Field>
+  )
+}

@@ -1,0 +1,88 @@
+import { Search, SearchX, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+
+import { docsGroups } from '../docs-topics'
+import { filterDocs } from '../filter-docs'
+
+import { DocsGroupCard } from './docs-group-card'
+
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+
+/** The search box and the topic groups it filters. */
+export function DocsBrowser() {
+  const [search, setSearch] = useState('')
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const groups = filterDocs(docsGroups, search)
+  const itemCount = groups.reduce((sum, group) => sum + group.items.length, 0)
+  const searching = search.trim() !== ''
+
+  const clear = () => {
+    setSearch('')
+    inputRef.current?.focus()
+  }
+
+  return (
+    <div>
+      <div role="search" className="relative mx-auto max-w-xl">
+        <label htmlFor={inputId} className="sr-only">
+          Search documentation
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search documentation..."
+          autoComplete="off"
+          className="h-13 w-full rounded-xl border border-input bg-card pr-12 pl-12 text-base shadow-sm placeholder:text-muted-foreground/80 focus:border-transparent focus:outline-2 focus:outline-offset-0 focus:outline-ring [&::-webkit-search-cancel-button]:hidden"
+        />
+        {searching && (
+          <button
+            type="button"
+            onClick={clear}
+            aria-label="Clear search"
+            className="absolute top-1/2 right-3 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+
+      <p role="status" className="sr-only">
+        {searching && (itemCount === 1 ? '1 topic found' : `${itemCount} topics found`)}
+      </p>
+
+      {groups.length > 0 ? (
+        <div
+          className={cn(
+            'mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3',
+            // Filtered groups differ a lot in length; equal-height cards would leave holes.
+            searching && 'items-start',
+          )}
+        >
+          {groups.map((group) => (
+            <DocsGroupCard key={group.id} group={group} search={search} />
+          ))}
+        </div>
+      ) : (
+        <div className="mx-auto mt-12 max-w-md rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center">
+          <SearchX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="mt-4 text-lg font-semibold">{`No results for "${search.trim()}"`}</h2>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Try a different word, or browse all topics.
+          </p>
+          <Button variant="secondary" className="mt-6" onClick={clear}>
+            Clear search
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import './index.css'
+
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+
+import { AppRoutes } from './app/router'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('Missing #root element')
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+)
+
+// Prerendered pages (/, /pricing, /docs, /contact) arrive with markup to hydrate; app.html, sent
+// for every other path, has an empty root and renders on the client.
+if (container.firstElementChild) {
+  hydrateRoot(container, app)
+} else {
+  createRoot(container).render(app)
+}
