@@ -9,7 +9,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'schema', include: ['packages/schema/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'schema',
+          include: ['packages/schema/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
