@@ -50,5 +50,4 @@ if (buildIsStale()) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' })
   writeFileSync(stamp, new Date().toISOString())
 }
-process.env.NODE_ENV ??= 'production'
 await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href)
