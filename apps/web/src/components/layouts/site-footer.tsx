@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { SectionLink } from './section-link'
@@ -45,12 +44,59 @@ const notes = [
   },
 ]
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+/** A footer link: a landing section, an app route, or an anchor among the notes below. */
+type FooterLinkTarget =
+  | { label: string; section: string }
+  | { label: string; to: string }
+  | { label: string; anchor: string }
+
+const columns: { title: string; links: FooterLinkTarget[] }[] = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Features', section: 'features' },
+      { label: 'Pricing', to: '/pricing' },
+      { label: 'Documentation', to: '/docs' },
+      { label: 'Security', anchor: 'security' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', section: 'about' },
+      { label: 'Blog', anchor: 'blog' },
+      { label: 'Careers', anchor: 'careers' },
+      { label: 'Contact', to: '/contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy', anchor: 'privacy' },
+      { label: 'Terms', anchor: 'terms' },
+    ],
+  },
+]
+
+function FooterLink({ link }: { link: FooterLinkTarget }) {
+  if ('section' in link) {
+    return (
+      <SectionLink section={link.section} className={linkClass}>
+        {link.label}
+      </SectionLink>
+    )
+  }
+  if ('to' in link) {
+    return (
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    )
+  }
   return (
-    <nav aria-label={title}>
-      <h2 className="text-sm font-semibold">{title}</h2>
-      <ul className="mt-4 space-y-3">{children}</ul>
-    </nav>
+    <a href={`#${link.anchor}`} className={linkClass}>
+      {link.label}
+    </a>
   )
 }
 
@@ -84,62 +130,18 @@ export function SiteFooter() {
             </ul>
           </div>
 
-          <Column title="Product">
-            <li>
-              <SectionLink section="features" className={linkClass}>
-                Features
-              </SectionLink>
-            </li>
-            <li>
-              <Link to="/pricing" className={linkClass}>
-                Pricing
-              </Link>
-            </li>
-            <li>
-              <Link to="/docs" className={linkClass}>
-                Documentation
-              </Link>
-            </li>
-            <li>
-              <a href="#security" className={linkClass}>
-                Security
-              </a>
-            </li>
-          </Column>
-          <Column title="Company">
-            <li>
-              <SectionLink section="about" className={linkClass}>
-                About
-              </SectionLink>
-            </li>
-            <li>
-              <a href="#blog" className={linkClass}>
-                Blog
-              </a>
-            </li>
-            <li>
-              <a href="#careers" className={linkClass}>
-                Careers
-              </a>
-            </li>
-            <li>
-              <Link to="/contact" className={linkClass}>
-                Contact
-              </Link>
-            </li>
-          </Column>
-          <Column title="Legal">
-            <li>
-              <a href="#privacy" className={linkClass}>
-                Privacy
-              </a>
-            </li>
-            <li>
-              <a href="#terms" className={linkClass}>
-                Terms
-              </a>
-            </li>
-          </Column>
+          {columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold">{column.title}</h2>
+              <ul className="mt-4 space-y-3">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
 
         <div className="mt-12 grid gap-6 border-t border-border pt-10 sm:grid-cols-2 lg:grid-cols-5">
