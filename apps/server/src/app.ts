@@ -8,12 +8,22 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 
+import { createAuthServices, serviceAuthContext } from './auth/auth-context.js'
+import { registerAuth } from './auth/auth.plugin.js'
+import { authOptionsRoutes } from './auth/routes/auth-options.routes.js'
+import { mailboxRoutes } from './auth/mailer/mailbox.routes.js'
+import { ensureAdminAccount } from './auth/operations/ensure-admin-account.js'
+import { seedDemoAccounts } from './auth/operations/seed-demo-accounts.js'
 import type { Config } from './config/config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { AppError } from './lib/app-error.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { profileRoutes } from './modules/profile/profile.routes.js'
+import { searchRoutes } from './modules/search/search.routes.js'
+import { usersRoutes } from './modules/users/users.routes.js'
+import { registerAuthenticate } from './plugins/authenticate.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
 import { registerRequestContext } from './plugins/request-context.js'
 import { registerStaticWeb } from './plugins/static-web.js'
@@ -48,13 +58,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database)
   app.decorate('config', config)
   app.addHook('onClose', async () => {
+    // Emails still being sent write to the outbox: let them finish first.
+    if (app.hasDecorator('authServices')) await app.authServices.mailer.drain()
     await database.db.destroy()
   })
   const applied = await migrateToLatest(database.db, database.dialect)
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations')
   if (config.seedSampleData) {
-    await seedSampleData({ db: database.db, dialect: database.dialect, logger: app.log })
+    await seedSampleData({
+      db: database.db,
+      dialect: database.dialect,
+      logger: app.log,
+      actor: null,
+    })
   }
+
+  // 1b. Auth: a signing key exists before the first token is issued; then the configured
+  //     admin and the demo accounts, so the first sign-in can happen right away.
+  app.decorate('authServices', await createAuthServices(config, database, app.log))
+  const authContext = serviceAuthContext(app)
+  if (config.auth.admin) await ensureAdminAccount(authContext, config.auth.admin)
+  if (config.auth.demo) await seedDemoAccounts(authContext)
 
   // 2. Bodies are JSON (multipart routes add their own parser); Fastify's text/plain parser
   //    would hand routes a string, so a wrong Content-Type gets a 415 instead.
@@ -76,16 +100,27 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       new AppError('rate_limited', `Too many requests. Try again in ${context.after}.`),
   })
 
-  // 4. The REST API.
+  // 4. The auth service (GoTrue protocol, its own error shape and CORS).
+  await registerAuth(app)
+
+  // 5. The REST API; every request's Bearer token is checked against its live session.
   await app.register(
     async (api) => {
+      registerAuthenticate(api)
       await api.register(healthRoutes, { version })
       await api.register(contactRoutes)
+      await api.register(authOptionsRoutes)
+      await api.register(usersRoutes)
+      await api.register(profileRoutes)
+      await api.register(searchRoutes)
     },
     { prefix: '/api/v1' },
   )
 
-  // 5. The web app, last: it owns every path the API does not.
+  // 6. Development mailbox (404 in production or with SMTP), before the web app's catch-all.
+  await app.register(mailboxRoutes)
+
+  // 7. The web app, last: it owns every path the API does not.
   await registerStaticWeb(app, config.webDistDir)
 
   return app

@@ -50,3 +50,49 @@ describe('loadConfig', () => {
     }
   })
 })
+
+describe('loadConfig: auth settings', () => {
+  it('defaults the site and API URLs to the port, confirmation on, demo on outside production', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '4100' })
+    expect(config.auth).toMatchObject({
+      siteUrl: 'http://localhost:4100',
+      apiExternalUrl: 'http://localhost:4100',
+      redirectAllowList: [],
+      autoconfirm: false,
+      emailSendIntervalSeconds: 60,
+      admin: null,
+      demo: true,
+    })
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Folio <no-reply@localhost>' })
+  })
+
+  it('reads URLs, the allow-list, the admin and the demo switch', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      SITE_URL: 'https://cms.example.com/',
+      API_EXTERNAL_URL: 'https://api.example.com',
+      AUTH_REDIRECT_ALLOW_LIST: ' http://localhost:5173 , https://preview.example.com/ ',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'long-enough-secret',
+    })
+    expect(config.auth).toMatchObject({
+      siteUrl: 'https://cms.example.com',
+      apiExternalUrl: 'https://api.example.com',
+      redirectAllowList: ['http://localhost:5173', 'https://preview.example.com/'],
+      admin: { email: 'boss@example.com', password: 'long-enough-secret' },
+      demo: false,
+    })
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', FOLIO_DEMO: 'true' }).auth.demo,
+    ).toBe(true)
+    expect(loadConfig({ DATA_DIR: dataDir(), FOLIO_DEMO: 'false' }).auth.demo).toBe(false)
+  })
+
+  it('refuses an admin email without a password, and a bad SMTP URL', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@example.com' })).toThrow(
+      /ADMIN_PASSWORD/,
+    )
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
+  })
+})

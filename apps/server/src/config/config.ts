@@ -33,6 +33,28 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
+
+  // Auth service (/auth/v1) and email.
+  /** Where the web app lives: the default target of email links and the base of the allow-list. */
+  SITE_URL: z.url().optional(),
+  /** Public URL of this server, for links in emails and the token issuer. */
+  API_EXTERNAL_URL: z.url().optional(),
+  /** Comma-separated URL prefixes that `redirect_to` may point at, besides SITE_URL. */
+  AUTH_REDIRECT_ALLOW_LIST: z.string().default(''),
+  MAILER_AUTOCONFIRM: booleanFlag.default(false),
+  DISABLE_SIGNUP: booleanFlag.default(false),
+  AUTH_EMAIL_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Folio <no-reply@localhost>'),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  FOLIO_DEMO: booleanFlag.optional(),
 })
 
 export type DatabaseConfig =
@@ -52,6 +74,32 @@ export interface Config {
   webDistDir: string
   shutdownTimeoutMs: number
   trustProxy: boolean
+  auth: AuthConfig
+  mail: MailConfig
+}
+
+/** Settings of the auth service at /auth/v1 (names follow GoTrue's where one exists). */
+export interface AuthConfig {
+  siteUrl: string
+  /** Public base URL of this server, without a trailing slash and without /auth/v1. */
+  apiExternalUrl: string
+  redirectAllowList: string[]
+  /** New accounts are confirmed at once, without an email. */
+  autoconfirm: boolean
+  disableSignup: boolean
+  /** Minimum time between two emails of one kind to one user. */
+  emailSendIntervalSeconds: number
+  rateLimit: { windowSeconds: number; perIp: number; perEmail: number }
+  /** A confirmed admin made (or promoted) at start. */
+  admin: { email: string; password: string } | null
+  /** Seed the demo accounts and offer them on the login page. */
+  demo: boolean
+}
+
+export interface MailConfig {
+  /** Unset: messages go to the outbox table (development) or are dropped with a warning. */
+  smtpUrl: string | null
+  from: string
 }
 
 export class ConfigError extends Error {}
@@ -85,7 +133,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     trustProxy: vars.TRUST_PROXY,
+    auth: authConfig(vars),
+    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
   }
+}
+
+function authConfig(vars: z.infer<typeof envSchema>): AuthConfig {
+  const siteUrl = trimSlash(vars.SITE_URL ?? `http://localhost:${vars.PORT}`)
+  if (vars.ADMIN_EMAIL && !vars.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL')
+  }
+  return {
+    siteUrl,
+    apiExternalUrl: trimSlash(vars.API_EXTERNAL_URL ?? siteUrl),
+    redirectAllowList: vars.AUTH_REDIRECT_ALLOW_LIST.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    autoconfirm: vars.MAILER_AUTOCONFIRM,
+    disableSignup: vars.DISABLE_SIGNUP,
+    emailSendIntervalSeconds: vars.AUTH_EMAIL_SEND_INTERVAL_SECONDS,
+    rateLimit: {
+      windowSeconds: vars.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      perIp: vars.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: vars.AUTH_RATE_LIMIT_PER_EMAIL,
+    },
+    admin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
+        : null,
+    // Demo accounts share a published password: never on in production unless asked for.
+    demo: vars.FOLIO_DEMO ?? vars.NODE_ENV !== 'production',
+  }
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
 }
 
 // A single-machine install keeps working across restarts without setup. Several instances

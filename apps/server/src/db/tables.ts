@@ -9,6 +9,16 @@ export interface Database {
   content_types: ContentTypeTable
   content_items: ContentItemTable
   contact_messages: ContactMessageTable
+  users: UserTable
+  identities: IdentityTable
+  sessions: SessionTable
+  refresh_tokens: RefreshTokenTable
+  flow_states: FlowStateTable
+  one_time_tokens: OneTimeTokenTable
+  signing_keys: SigningKeyTable
+  mfa_factors: MfaFactorTable
+  mfa_challenges: MfaChallengeTable
+  mail_outbox: MailOutboxTable
 }
 
 /** Installation-wide facts, such as whether the sample data has been created. */
@@ -51,5 +61,147 @@ export interface ContactMessageTable {
   name: string
   email: string
   message: string
+  created_at: string
+}
+
+/** An account of the auth service (GoTrue's `auth.users`). */
+export interface UserTable {
+  id: string
+  /** Lower-cased. */
+  email: string
+  /** argon2id hash; null for accounts made by invite or magic link that never set one. */
+  encrypted_password: string | null
+  email_confirmed_at: string | null
+  confirmation_sent_at: string | null
+  recovery_sent_at: string | null
+  /** The address an email change waits to confirm (GoTrue's `new_email`). */
+  email_change: string | null
+  email_change_sent_at: string | null
+  reauthentication_sent_at: string | null
+  invited_at: string | null
+  last_sign_in_at: string | null
+  banned_until: string | null
+  /** JSON: `{provider, providers, role, status}`; only admins change it. */
+  raw_app_meta_data: string
+  /** JSON: `{full_name, avatar_url, sign_in_notifications, …}`; the user changes it. */
+  raw_user_meta_data: string
+  is_anonymous: Generated<number>
+  created_at: string
+  updated_at: string
+  deleted_at: string | null
+}
+
+export interface IdentityTable {
+  id: string
+  /** The user's id at the provider; the user id itself for `email`. */
+  provider_id: string
+  user_id: string
+  provider: string
+  /** JSON: `{sub, email, email_verified, phone_verified}`. */
+  identity_data: string
+  email: string | null
+  last_sign_in_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** One signed-in device. Deleting it signs the device out, whatever its JWT says. */
+export interface SessionTable {
+  id: string
+  user_id: string
+  aal: 'aal1' | 'aal2'
+  factor_id: string | null
+  /** JSON array `[{method, timestamp}]`, newest first. */
+  amr: string
+  created_at: string
+  updated_at: string
+  refreshed_at: string | null
+  not_after: string | null
+  user_agent: string | null
+  ip: string | null
+}
+
+export interface RefreshTokenTable {
+  id: string
+  token: string
+  session_id: string
+  user_id: string
+  parent: string | null
+  /** 0 or 1. */
+  revoked: number
+  created_at: string
+  updated_at: string
+}
+
+/** A PKCE flow waiting for its code to be exchanged. */
+export interface FlowStateTable {
+  id: string
+  user_id: string | null
+  auth_code: string
+  code_challenge: string
+  code_challenge_method: 's256' | 'plain'
+  authentication_method: string
+  auth_code_issued_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type OneTimeTokenType =
+  'confirmation' | 'magiclink' | 'recovery' | 'invite' | 'email_change' | 'reauthentication'
+
+/** An emailed link and its 6-digit code; one per user and type, single use. */
+export interface OneTimeTokenTable {
+  id: string
+  user_id: string
+  token_type: OneTimeTokenType
+  /** SHA-256 (hex) of the link token. */
+  token_hash: string
+  /** SHA-256 (hex) of the user id and the 6-digit code. */
+  code_hash: string
+  relates_to: string
+  flow_state_id: string | null
+  created_at: string
+}
+
+export interface SigningKeyTable {
+  kid: string
+  algorithm: 'ES256'
+  private_jwk_encrypted: string
+  /** JSON Web Key (public part only). */
+  public_jwk: string
+  status: 'active' | 'retired'
+  created_at: string
+  retired_at: string | null
+}
+
+export interface MfaFactorTable {
+  id: string
+  user_id: string
+  friendly_name: Generated<string>
+  factor_type: 'totp'
+  status: 'unverified' | 'verified'
+  /** Encrypted like signing keys (see auth/tokens/secret-box.ts). */
+  secret_encrypted: string
+  created_at: string
+  updated_at: string
+  last_challenged_at: string | null
+}
+
+export interface MfaChallengeTable {
+  id: string
+  factor_id: string
+  ip: string
+  created_at: string
+  verified_at: string | null
+}
+
+/** Development mail: what would have been sent, shown at /dev/mailbox. */
+export interface MailOutboxTable {
+  id: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  kind: string
   created_at: string
 }

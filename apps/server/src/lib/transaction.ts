@@ -3,10 +3,11 @@ import type { OperationContext } from './context.js'
 /**
  * Runs `fn` in a transaction, handing it a context whose `db` is the transaction. When the
  * context is already inside one, `fn` joins it, so nested operations commit or fail together.
+ * Whatever else the context carries (the actor, the auth services) is passed through.
  */
-export async function withTransaction<T>(
-  ctx: OperationContext,
-  fn: (trx: OperationContext) => Promise<T>,
+export async function withTransaction<C extends OperationContext, T>(
+  ctx: C,
+  fn: (trx: C) => Promise<T>,
 ): Promise<T> {
   if (ctx.db.isTransaction) return fn(ctx)
   return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }))

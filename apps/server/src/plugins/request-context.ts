@@ -14,6 +14,6 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance, database: DatabaseHandle) {
   app.decorateRequest('ctx', null as unknown as OperationContext)
   app.addHook('onRequest', async (request) => {
-    request.ctx = { db: database.db, dialect: database.dialect, logger: request.log }
+    request.ctx = { db: database.db, dialect: database.dialect, logger: request.log, actor: null }
   })
 }

@@ -80,13 +80,18 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-/** Builds and starts a real server listening on a free loopback port. */
+/**
+ * Builds and starts a real server listening on a free loopback port. `beforeListen` may add
+ * routes a test needs (a probe behind a guard, say) before the server starts.
+ */
 export async function startTestServer(
   installation: TestInstallation,
   overrides: NodeJS.ProcessEnv = {},
+  options: { beforeListen?: (app: FastifyInstance) => unknown } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ ...installation.env, ...overrides, PORT: '0', HOST: '127.0.0.1' })
   const app = await buildApp(config)
+  await options.beforeListen?.(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   return {
     app,

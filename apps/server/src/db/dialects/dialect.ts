@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely'
 
 import type { Database } from '../tables.js'
 
@@ -16,4 +16,13 @@ export interface Dialect {
    * Pinning it keeps an installation on its own schema from mistaking another's for its own.
    */
   migrationSchema(db: Kysely<Database>): Promise<string | undefined>
+  /** A top-level string field of a JSON column, as text (null when absent). */
+  jsonText(column: string, key: string): RawBuilder<string | null>
+  /**
+   * Locks the selected rows until the transaction ends, where the database has row locks.
+   * SQLite needs none: its writers are serialized already.
+   */
+  forUpdate<DB, TB extends keyof DB, O>(
+    query: SelectQueryBuilder<DB, TB, O>,
+  ): SelectQueryBuilder<DB, TB, O>
 }

@@ -36,5 +36,7 @@ export function postgresDialect(connectionString: string): Dialect {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
       return rows[0]?.schema
     },
+    jsonText: (column, key) => sql<string | null>`(${sql.ref(column)} ->> ${key})`,
+    forUpdate: (query) => query.forUpdate(),
   }
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, SqliteDialect, sql } from 'kysely'
 
 import type { Database } from '../tables.js'
 import type { Dialect } from './dialect.js'
@@ -26,5 +26,7 @@ export function sqliteDialect(filename: string): Dialect {
       return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
     },
     migrationSchema: () => Promise.resolve(undefined),
+    jsonText: (column, key) => sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${key}`})`,
+    forUpdate: (query) => query,
   }
 }

@@ -3,6 +3,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from '../dialects/dialect.js'
 import type { Database } from '../tables.js'
 import { init } from './0001-init.js'
+import { auth } from './0002-auth.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -11,6 +12,7 @@ import { init } from './0001-init.js'
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-init': init(dialect),
+    '0002-auth': auth(dialect),
   }
 }
 

@@ -1,0 +1,128 @@
+import type { Updateable } from 'kysely'
+
+import type { UserTable } from '../../../db/tables.js'
+import { nowIso } from '../../../lib/clock.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import type { AuthContext } from '../../auth-context.js'
+import { AuthError, validationFailed } from '../../auth-error.js'
+import { normalizeEmail } from '../../operations/create-user.js'
+import { getUserJson } from '../../operations/get-user-json.js'
+import { hashPassword } from '../../passwords/password-hash.js'
+import { assertPasswordPolicy } from '../../passwords/password-policy.js'
+import {
+  findUserByEmail,
+  findUserById,
+  listIdentities,
+  updateIdentities,
+} from '../../repositories/users.repository.js'
+import {
+  appMetadataOf,
+  isUserBanned,
+  userMetadataOf,
+  type AppMetadata,
+  type UserJson,
+} from '../../serializers/user-json.js'
+import { brokenAccessRule } from '../account-rules.js'
+import { accountRuleError, assertAdmin, userNotFound } from '../admin-context.js'
+import {
+  assertFolioMetadata,
+  assertImportableHash,
+  mergeMetadata,
+  parseBanDuration,
+  type AdminUserAttributes,
+} from '../admin-attributes.js'
+import { accessFor, applyAccess } from './apply-access.js'
+
+/**
+ * PUT /admin/users/{id}. Email and password change at once (no confirmation mail), metadata
+ * merges shallowly with null deleting a key, and `ban_duration` bans (`"none"` lifts it).
+ * A ban is a Folio suspension: status `suspended`, and every session of the user ends now.
+ * Folio's account rules hold: the last admin stays an active admin, and an admin does not
+ * change their own role or status.
+ */
+export async function updateUser(
+  ctx: AuthContext,
+  userId: string,
+  attributes: AdminUserAttributes,
+): Promise<UserJson> {
+  const actor = assertAdmin(ctx)
+  if (attributes.phone) throw validationFailed('Phone numbers are not supported')
+  const email = attributes.email ? normalizeEmail(attributes.email) : undefined
+  const ban = parseBanDuration(attributes.ban_duration)
+  let passwordHash: string | undefined
+  if (attributes.password_hash) {
+    assertImportableHash(attributes.password_hash)
+    passwordHash = attributes.password_hash
+  } else if (attributes.password) {
+    assertPasswordPolicy(attributes.password)
+    passwordHash = await hashPassword(attributes.password)
+  }
+
+  return withTransaction(ctx, async (trx) => {
+    const user = await findUserById(trx.db, userId)
+    if (!user || user.deleted_at) throw userNotFound()
+    const now = nowIso()
+    const changes: Updateable<UserTable> = {}
+
+    // 1. Credentials and profile.
+    if (email && email !== user.email) {
+      const owner = await findUserByEmail(trx.db, email)
+      if (owner && owner.id !== user.id) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        )
+      }
+      changes.email = email
+      changes.email_change = null
+      const [identity] = await listIdentities(trx.db, user.id)
+      const data = identity ? (JSON.parse(identity.identity_data) as Record<string, unknown>) : {}
+      await updateIdentities(trx.db, user.id, {
+        email,
+        identity_data: JSON.stringify({ ...data, email }),
+        updated_at: now,
+      })
+    }
+    if (passwordHash) changes.encrypted_password = passwordHash
+    if (attributes.email_confirm === true && !user.email_confirmed_at) {
+      changes.email_confirmed_at = now
+    }
+    if (attributes.user_metadata !== undefined) {
+      const merged = mergeMetadata(userMetadataOf(user), attributes.user_metadata)
+      changes.raw_user_meta_data = JSON.stringify(merged)
+    }
+
+    // 2. Access: app_metadata (role, status) and the ban, which move together.
+    const merged = mergeMetadata(
+      JSON.parse(user.raw_app_meta_data) as Record<string, unknown>,
+      attributes.app_metadata,
+    )
+    assertFolioMetadata(merged)
+    const role = (merged.role as AppMetadata['role'] | undefined) ?? 'viewer'
+    const statusPatch = attributes.app_metadata?.status
+    const suspended = ban
+      ? ban.ban
+      : statusPatch !== undefined
+        ? statusPatch === 'suspended'
+        : isUserBanned(user)
+    const rule = await brokenAccessRule(trx, {
+      actorId: actor.userId,
+      target: user,
+      next: { role, suspended },
+    })
+    if (rule) throw accountRuleError(rule)
+    const { bannedUntil } = accessFor(user, { role, suspended })
+    const updated = await applyAccess(trx, user, {
+      appMetadata: {
+        ...appMetadataOf({ raw_app_meta_data: JSON.stringify(merged) }),
+        role,
+        status: suspended ? 'suspended' : 'active',
+      },
+      bannedUntil: ban?.ban ? ban.until.toISOString() : bannedUntil,
+      changes,
+    })
+    trx.logger.info({ userId: user.id, by: actor.userId }, 'user updated by admin')
+    return getUserJson(trx, updated)
+  })
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto'
+
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose'
+import type { Kysely } from 'kysely'
+
+import type { Database } from '../../db/tables.js'
+import { nowIso } from '../../lib/clock.js'
+import {
+  hasActiveSigningKey,
+  insertSigningKey,
+  listUsableSigningKeys,
+  type SigningKeyRow,
+} from '../repositories/signing-keys.repository.js'
+import { createSecretBox, type SecretBox } from './secret-box.js'
+
+/** Access tokens live this long; a retired key stays published exactly as long. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600
+
+export const SIGNING_ALGORITHM = 'ES256'
+
+/** How long another instance's rotation may go unnoticed by this one. */
+const RELOAD_INTERVAL_MS = 60_000
+/** An unknown `kid` reloads the keys, but not more often than this (random kids are free). */
+const UNKNOWN_KID_RELOAD_MS = 5_000
+
+interface LoadedKey {
+  kid: string
+  publicJwk: JWK
+  verifyKey: CryptoKey
+  /** Present for active keys only. */
+  signKey: CryptoKey | null
+}
+
+/**
+ * The ES256 keys that sign and verify access tokens. The newest active key signs; retired
+ * keys keep verifying (and stay in the JWKS) until the last token they signed has expired.
+ * Keys are read from the database and cached, so instances sharing a database agree.
+ */
+export interface SigningKeyStore {
+  signingKey(): Promise<{ kid: string; key: CryptoKey }>
+  verificationKey(kid: string): Promise<CryptoKey | undefined>
+  /** Public JWKs of every usable key, newest first. */
+  publicJwks(): Promise<JWK[]>
+  /** Forgets the cache; the next use reads the database again. */
+  reload(): Promise<void>
+}
+
+export function createSigningKeyStore(db: Kysely<Database>, serverSecret: string): SigningKeyStore {
+  const box = createSecretBox(serverSecret, 'signing-keys')
+  let keys: LoadedKey[] = []
+  let loadedAt = 0
+  let loading: Promise<void> | null = null
+
+  async function load() {
+    const since = new Date(Date.now() - ACCESS_TOKEN_LIFETIME_SECONDS * 1000).toISOString()
+    const rows = await listUsableSigningKeys(db, since)
+    keys = await Promise.all(rows.map((row) => loadKey(row, box)))
+    loadedAt = Date.now()
+  }
+  function ensureLoaded(maxAgeMs: number) {
+    if (Date.now() - loadedAt < maxAgeMs) return Promise.resolve()
+    loading ??= load().finally(() => {
+      loading = null
+    })
+    return loading
+  }
+
+  return {
+    async signingKey() {
+      await ensureLoaded(RELOAD_INTERVAL_MS)
+      const active = keys.find((k) => k.signKey)
+      if (!active?.signKey) throw new Error('no active signing key: ensureSigningKey first')
+      return { kid: active.kid, key: active.signKey }
+    },
+    async verificationKey(kid) {
+      await ensureLoaded(RELOAD_INTERVAL_MS)
+      let key = keys.find((k) => k.kid === kid)
+      if (!key) {
+        await ensureLoaded(UNKNOWN_KID_RELOAD_MS)
+        key = keys.find((k) => k.kid === kid)
+      }
+      return key?.verifyKey
+    },
+    async publicJwks() {
+      await ensureLoaded(RELOAD_INTERVAL_MS)
+      return keys.map((k) => k.publicJwk)
+    },
+    async reload() {
+      loadedAt = 0
+      await ensureLoaded(0)
+    },
+  }
+}
+
+async function loadKey(row: SigningKeyRow, box: SecretBox): Promise<LoadedKey> {
+  const publicJwk = JSON.parse(row.public_jwk) as JWK
+  const verifyKey = (await importJWK(publicJwk, row.algorithm)) as CryptoKey
+  const signKey =
+    row.status === 'active'
+      ? ((await importJWK(
+          JSON.parse(box.open(row.private_jwk_encrypted)) as JWK,
+          row.algorithm,
+        )) as CryptoKey)
+      : null
+  return { kid: row.kid, publicJwk, verifyKey, signKey }
+}
+
+/**
+ * Makes a new ES256 key pair and stores it as active, the private half sealed with the
+ * server secret. Returns its `kid`.
+ */
+export async function createSigningKey(
+  db: Kysely<Database>,
+  serverSecret: string,
+): Promise<string> {
+  const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true })
+  const kid = randomUUID()
+  const { x, y, crv, kty } = await exportJWK(publicKey)
+  // Exactly what WebCrypto's importKey('jwk', …, ['verify']) accepts (AUTH-PROTOCOL.md §2).
+  const publicJwk: JWK = {
+    kty,
+    crv,
+    x,
+    y,
+    kid,
+    alg: SIGNING_ALGORITHM,
+    use: 'sig',
+    key_ops: ['verify'],
+  }
+  const privateJwk = await exportJWK(privateKey)
+  await insertSigningKey(db, {
+    kid,
+    algorithm: SIGNING_ALGORITHM,
+    private_jwk_encrypted: createSecretBox(serverSecret, 'signing-keys').seal(
+      JSON.stringify(privateJwk),
+    ),
+    public_jwk: JSON.stringify(publicJwk),
+    status: 'active',
+    created_at: nowIso(),
+    retired_at: null,
+  })
+  return kid
+}
+
+/** Creates the first signing key of an installation; does nothing when one is active. */
+export async function ensureSigningKey(db: Kysely<Database>, serverSecret: string) {
+  if (await hasActiveSigningKey(db)) return
+  await createSigningKey(db, serverSecret)
+}

@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util'
+
+import { roles, type Role } from '@folio/schema'
+import Fastify from 'fastify'
+
+import { AuthError } from '../auth/auth-error.js'
+import { createUser } from '../auth/operations/create-user.js'
+import { appMetadataOf } from '../auth/serializers/user-json.js'
+import { ConfigError, loadConfig } from '../config/config.js'
+import { openDatabase } from '../db/database.js'
+import { migrateToLatest } from '../db/migrations/migrate.js'
+
+const USAGE =
+  'Usage: npm run user:create -- --email <email> --password <password> [--role admin|editor|viewer] [--name "Full Name"]'
+
+/**
+ * Creates a confirmed user from the command line, with the same operation sign-up uses:
+ * `npm run user:create -- --email ann@example.com --password '…' --role admin --name 'Ann'`.
+ * Reads the same environment as the server (DATABASE_URL, DATA_DIR). Prints the user as JSON.
+ */
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string', default: 'viewer' },
+      name: { type: 'string' },
+    },
+  })
+  if (!values.email || !values.password || !roles.includes(values.role as Role)) {
+    console.error(USAGE)
+    return 2
+  }
+  const config = loadConfig()
+  const database = openDatabase(config.database)
+  const logger = Fastify({ logger: { level: 'warn' } }).log
+  try {
+    await migrateToLatest(database.db, database.dialect)
+    const user = await createUser(
+      { db: database.db, dialect: database.dialect, logger, actor: null },
+      {
+        email: values.email,
+        password: values.password,
+        role: values.role as Role,
+        emailConfirmed: true,
+        userMetadata: values.name ? { full_name: values.name } : {},
+      },
+    )
+    console.log(
+      JSON.stringify(
+        {
+          id: user.id,
+          email: user.email,
+          role: appMetadataOf(user).role,
+          name: values.name ?? null,
+        },
+        null,
+        2,
+      ),
+    )
+    return 0
+  } catch (error) {
+    if (error instanceof AuthError) {
+      console.error(`Could not create the user: ${error.message} (${error.code})`)
+      return 1
+    }
+    throw error
+  } finally {
+    await database.db.destroy()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,24 @@
+import { isAdmin, isEditor, type Role } from '@folio/schema'
+
+import { AppError } from './app-error.js'
+import type { Actor, OperationContext } from './context.js'
+
+/** The actor of an operation that needs a signed-in user; throws `unauthorized` otherwise. */
+export function requireActor(ctx: Pick<OperationContext, 'actor'>): Actor {
+  if (!ctx.actor) throw new AppError('unauthorized', 'Sign in to continue')
+  return ctx.actor
+}
+
+/**
+ * The actor, when their role is at least `role` (admin > editor > viewer); throws
+ * `unauthorized` for anonymous callers and `forbidden` for lesser roles.
+ */
+export function requireActorRole(ctx: Pick<OperationContext, 'actor'>, role: Role): Actor {
+  const actor = requireActor(ctx)
+  const allowed =
+    role === 'admin' ? isAdmin(actor.role) : role === 'editor' ? isEditor(actor.role) : true
+  if (!allowed) {
+    throw new AppError('forbidden', `This needs the ${role} role; you are ${actor.role}`)
+  }
+  return actor
+}

@@ -1,0 +1,6 @@
+export { deleteUser } from './operations/delete-user.js'
+export { inviteUser } from './operations/invite-user.js'
+export { listUsers } from './operations/list-users.js'
+export { sendPasswordReset } from './operations/send-password-reset.js'
+export { updateUserAccess } from './operations/update-user-access.js'
+export { toUserSummary } from './user-summary.js'

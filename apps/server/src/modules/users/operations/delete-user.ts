@@ -1,0 +1,29 @@
+import { brokenDeletionRule } from '../../../auth/admin/account-rules.js'
+import { deleteUserCompletely } from '../../../auth/admin/admin-users.repository.js'
+import { findUserById } from '../../../auth/repositories/users.repository.js'
+import { userMetadataOf } from '../../../auth/serializers/user-json.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { accountRuleConflict, userNotFound } from '../user-errors.js'
+
+/**
+ * Deletes an account with its sessions (signing it out at once), identities, MFA factors
+ * and pending email tokens. Admins cannot be deleted; demote them first. Returns the
+ * deleted user's avatar URL so the caller can remove the file after commit.
+ */
+export async function deleteUser(
+  ctx: OperationContext,
+  userId: string,
+): Promise<{ avatarUrl: unknown }> {
+  const actor = requireActorRole(ctx, 'admin')
+  return withTransaction(ctx, async (trx) => {
+    const user = await findUserById(trx.db, userId)
+    if (!user || user.deleted_at) throw userNotFound()
+    const rule = brokenDeletionRule(user)
+    if (rule) throw accountRuleConflict(rule)
+    await deleteUserCompletely(trx.db, user.id)
+    trx.logger.info({ userId: user.id, by: actor.userId }, 'user deleted')
+    return { avatarUrl: userMetadataOf(user).avatar_url }
+  })
+}

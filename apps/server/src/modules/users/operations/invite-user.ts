@@ -1,0 +1,66 @@
+import { userMessages, type InviteUserInput, type UserSummary } from '@folio/schema'
+
+import { deleteUserCompletely } from '../../../auth/admin/admin-users.repository.js'
+import type { AuthContext } from '../../../auth/auth-context.js'
+import { AuthError } from '../../../auth/auth-error.js'
+import { createUser } from '../../../auth/operations/create-user.js'
+import { sendEmailLink } from '../../../auth/operations/send-email-link.js'
+import { findUserByEmail, findUserById } from '../../../auth/repositories/users.repository.js'
+import { userMetadataOf } from '../../../auth/serializers/user-json.js'
+import { AppError } from '../../../lib/app-error.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { emailFailure } from '../user-errors.js'
+import { toUserSummary } from '../user-summary.js'
+
+function emailTaken(): AppError {
+  return new AppError('conflict', userMessages.emailTaken, [
+    { path: 'email', message: userMessages.emailTaken },
+  ])
+}
+
+/**
+ * Creates an unconfirmed account with the chosen role and emails it an invitation. The link
+ * (GoTrue's `/verify?type=invite`) confirms the address, signs the person in and lands on
+ * the web app's /reset-password page, where they choose their password. When the email
+ * cannot be sent the account is removed again, so the invitation can simply be retried.
+ */
+export async function inviteUser(ctx: AuthContext, input: InviteUserInput): Promise<UserSummary> {
+  const actor = requireActorRole(ctx, 'admin')
+
+  // 1. The account.
+  let user
+  try {
+    user = await withTransaction(ctx, async (trx) => {
+      if (await findUserByEmail(trx.db, input.email)) throw emailTaken()
+      return createUser(trx, {
+        email: input.email,
+        password: null,
+        role: input.role,
+        emailConfirmed: false,
+        userMetadata: input.name ? { full_name: input.name } : {},
+      })
+    })
+  } catch (error) {
+    // Another admin invited the same address a moment earlier.
+    if (error instanceof AuthError && error.code === 'email_exists') throw emailTaken()
+    throw error
+  }
+
+  // 2. The email, after commit (the mailer writes with its own connection).
+  const inviter = await findUserById(ctx.db, actor.userId)
+  const inviterName = inviter ? userMetadataOf(inviter).full_name : undefined
+  try {
+    await sendEmailLink(ctx, {
+      user,
+      type: 'invite',
+      redirectTo: `${ctx.auth.config.auth.siteUrl}/reset-password`,
+      inviter: typeof inviterName === 'string' && inviterName ? inviterName : actor.email,
+    })
+  } catch (error) {
+    await withTransaction(ctx, (trx) => deleteUserCompletely(trx.db, user.id))
+    throw emailFailure(error, 'invitation')
+  }
+  ctx.logger.info({ userId: user.id, role: input.role, by: actor.userId }, 'user invited')
+  return toUserSummary((await findUserById(ctx.db, user.id)) ?? user, false)
+}

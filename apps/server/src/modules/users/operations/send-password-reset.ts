@@ -1,0 +1,25 @@
+import type { AuthContext } from '../../../auth/auth-context.js'
+import { sendEmailLink } from '../../../auth/operations/send-email-link.js'
+import { findUserById } from '../../../auth/repositories/users.repository.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { emailFailure, userNotFound } from '../user-errors.js'
+
+/**
+ * Emails the user a password-recovery link (GoTrue's `/verify?type=recovery`) that signs them
+ * in on the web app's /reset-password page. The admin never sees or sets the password.
+ */
+export async function sendPasswordReset(ctx: AuthContext, userId: string): Promise<void> {
+  const actor = requireActorRole(ctx, 'admin')
+  const user = await findUserById(ctx.db, userId)
+  if (!user || user.deleted_at) throw userNotFound()
+  try {
+    await sendEmailLink(ctx, {
+      user,
+      type: 'recovery',
+      redirectTo: `${ctx.auth.config.auth.siteUrl}/reset-password`,
+    })
+  } catch (error) {
+    throw emailFailure(error, 'password reset')
+  }
+  ctx.logger.info({ userId, by: actor.userId }, 'password reset sent by admin')
+}

@@ -1,0 +1,36 @@
+import { userMessages } from '@folio/schema'
+
+import type { AccountRule } from '../../auth/admin/account-rules.js'
+import { AuthError } from '../../auth/auth-error.js'
+import { AppError } from '../../lib/app-error.js'
+
+export function userNotFound(): AppError {
+  return new AppError('not_found', 'User not found')
+}
+
+/** A broken account rule as /api/v1 reports it: 409, the state forbids the change. */
+export function accountRuleConflict(rule: AccountRule): AppError {
+  const message = {
+    last_admin: userMessages.lastAdmin,
+    self_change: userMessages.selfChange,
+    admin_not_deletable: userMessages.adminNotDeletable,
+  }[rule]
+  return new AppError('conflict', message)
+}
+
+/**
+ * The auth service's email sending fails in GoTrue's terms; the Users page gets /api/v1's:
+ * the per-user send interval is a 429, anything else means mail is not going out.
+ */
+export function emailFailure(error: unknown, what: string): Error {
+  if (error instanceof AuthError && error.status === 429) {
+    return new AppError('rate_limited', error.message)
+  }
+  if (error instanceof AuthError || error instanceof Error) {
+    return new AppError(
+      'service_unavailable',
+      `The ${what} email could not be sent. Check the mail settings and try again.`,
+    )
+  }
+  return new AppError('internal_error', 'Something went wrong on our side. Please try again.')
+}

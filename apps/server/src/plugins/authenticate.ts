@@ -1,0 +1,72 @@
+import type { Role } from '@folio/schema'
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+
+import { requestAuthContext } from '../auth/auth-context.js'
+import { AuthError } from '../auth/auth-error.js'
+import { authenticateAccessToken } from '../auth/operations/authenticate-access-token.js'
+import { bearerToken } from '../auth/routes/request-auth.js'
+import { appMetadataOf } from '../auth/serializers/user-json.js'
+import { AppError } from '../lib/app-error.js'
+import type { Actor } from '../lib/context.js'
+import { requireActorRole } from '../lib/permissions.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Why the Bearer token was refused, kept for the 401 of a route that needs a user. */
+    authFailure: string | null
+  }
+}
+
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/
+
+/**
+ * Resolves `request.ctx.actor` for /api/v1 from a user access token, with the same checks as
+ * /auth/v1 (signature, live session, active user). A missing or refused token leaves the
+ * actor null: public routes carry on, and routes that need a user answer 401 through
+ * requireUser / requireRole. Bearer values that are not JWTs are left for API keys.
+ */
+export function registerAuthenticate(app: FastifyInstance) {
+  app.decorateRequest('authFailure', null)
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request)
+    if (!token || !JWT_SHAPE.test(token)) return
+    try {
+      const { user, session } = await authenticateAccessToken(requestAuthContext(request), token)
+      request.ctx.actor = {
+        userId: user.id,
+        email: user.email,
+        role: appMetadataOf(user).role,
+        sessionId: session.id,
+        aal: session.aal,
+      }
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error
+      request.authFailure =
+        error.code === 'user_banned'
+          ? 'Your account is suspended'
+          : 'Your session has expired or was signed out. Sign in again.'
+    }
+  })
+}
+
+/** The signed-in user of the request; throws `401 unauthorized` without one. */
+export function requireUser(request: FastifyRequest): Actor {
+  if (request.ctx.actor) return request.ctx.actor
+  throw new AppError('unauthorized', request.authFailure ?? 'Sign in to continue')
+}
+
+/**
+ * The signed-in user when their role is at least `role` (admin > editor > viewer);
+ * `401 unauthorized` without a user, `403 forbidden` for a lesser role.
+ */
+export function requireRole(request: FastifyRequest, role: Role): Actor {
+  requireUser(request)
+  return requireActorRole(request.ctx, role)
+}
+
+/** Route-level guard: `{ preHandler: roleRequired('admin') }`. */
+export function roleRequired(role: Role): preHandlerAsyncHookHandler {
+  return async (request) => {
+    requireRole(request, role)
+  }
+}
