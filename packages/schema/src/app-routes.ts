@@ -2,7 +2,15 @@
  * Paths the web app renders. The server answers these with the app (200) and any other
  * non-API path with the app's 404 page and a real 404 status.
  */
-export const publicPaths = ['/', '/login', '/signup', '/pricing', '/docs', '/contact'] as const
+export const publicPaths = [
+  '/',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/pricing',
+  '/docs',
+  '/contact',
+] as const
 
 /** Screens inside the application shell; each may have sub-paths (`/content/123`). */
 export const appPaths = [
@@ -16,6 +24,7 @@ export const appPaths = [
   '/users',
   '/settings',
   '/api',
+  '/profile',
   '/payment',
 ] as const
 

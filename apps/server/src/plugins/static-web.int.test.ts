@@ -53,9 +53,11 @@ describe('serving the web app', () => {
   })
 
   it('serves the app shell for client-rendered screens', async () => {
-    const res = await server.request('/content-types/123')
-    expect(res.status).toBe(200)
-    expect(res.body).toContain('<div id="root"></div>')
+    for (const urlPath of ['/content-types/123', '/api', '/profile', '/reset-password']) {
+      const res = await server.request(urlPath)
+      expect(res.status, urlPath).toBe(200)
+      expect(res.body).toContain('<div id="root"></div>')
+    }
   })
 
   it('serves the app shell with a real 404 status for unknown pages', async () => {

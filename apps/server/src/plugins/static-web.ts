@@ -39,7 +39,8 @@ function safeDecode(url: string) {
 }
 
 function isApiPath(url: string) {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/auth/')
+  // `/api` itself is the admin app's API documentation screen, not an endpoint.
+  return url.startsWith('/api/') || url.startsWith('/auth/')
 }
 
 /**

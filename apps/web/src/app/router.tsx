@@ -1,7 +1,8 @@
-import { isAppPath } from '@folio/schema'
-import { lazy } from 'react'
-import { Route, Routes, useLocation } from 'react-router'
+import { lazy, Suspense } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { Route, Routes } from 'react-router'
 
+import { ComingSoonPage } from './routes/coming-soon'
 import { ContactPage } from './routes/contact'
 import { DocsPage } from './routes/docs'
 import { LandingPage } from './routes/landing'
@@ -9,17 +10,41 @@ import { NotFoundPage } from './routes/not-found'
 import { PricingPage } from './routes/pricing'
 
 import { PublicLayout } from '@/components/layouts/public-layout'
+import { FullPageLoading } from '@/components/ui/loading'
+import { SignedInRedirect } from '@/features/auth/signed-in-redirect'
 
-// The prerendered public pages load eagerly so hydration never waits for a chunk; the sign-in
-// and application routes are split off.
-const ComingSoonPage = lazy(() =>
-  import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonPage })),
+/** `lazy` for a module's named export. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })))
+}
+
+// The prerendered public pages load eagerly so hydration never waits for a chunk. Sign-in, the
+// shell and each screen are split off, so the landing page ships none of their code.
+const AppRoot = lazyNamed(() => import('./app-root'), 'AppRoot')
+const LoginPage = lazyNamed(() => import('./routes/login'), 'LoginPage')
+const ResetPasswordPage = lazyNamed(() => import('./routes/reset-password'), 'ResetPasswordPage')
+const AppLayout = lazyNamed(() => import('./routes/app-layout'), 'AppLayout')
+const DashboardPage = lazyNamed(() => import('./routes/dashboard'), 'DashboardPage')
+const ProfilePage = lazyNamed(() => import('./routes/profile'), 'ProfilePage')
+const UsersPage = lazyNamed(() => import('./routes/users'), 'UsersPage')
+const ScreenComingSoonPage = lazyNamed(
+  () => import('./routes/screen-coming-soon'),
+  'ScreenComingSoonPage',
 )
 
-/** Paths without a page of their own: a placeholder for known app paths, else the 404 page. */
-function FallbackRoute() {
-  const { pathname } = useLocation()
-  return isAppPath(pathname) ? <ComingSoonPage /> : <NotFoundPage />
+const laterScreens = [
+  'content-types',
+  'content',
+  'media',
+  'navigation',
+  'workflow',
+  'ai-assistant',
+  'settings',
+  'api',
+]
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>
 }
 
 /** Every route of the web app. Wrapped in BrowserRouter (main.tsx) or StaticRouter (prerender). */
@@ -27,11 +52,41 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<LandingPage />} />
+        <Route
+          index
+          element={
+            <>
+              <SignedInRedirect />
+              <LandingPage />
+            </>
+          }
+        />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="docs" element={<DocsPage />} />
         <Route path="contact" element={<ContactPage />} />
-        <Route path="*" element={<FallbackRoute />} />
+        <Route path="payment/*" element={<ComingSoonPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+
+      {/* Sign-in and the application: providers and the route guard live in AppRoot. */}
+      <Route
+        element={
+          <Loading>
+            <AppRoot />
+          </Loading>
+        }
+      >
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<LoginPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route element={<AppLayout />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="users" element={<UsersPage />} />
+          {laterScreens.map((path) => (
+            <Route key={path} path={`${path}/*`} element={<ScreenComingSoonPage />} />
+          ))}
+        </Route>
       </Route>
     </Routes>
   )

@@ -34,6 +34,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Turns a failed response's body into an `ApiError`. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (isApiErrorBody(body)) {
+    const { code, message, details } = body.error
+    return new ApiError(status, code, message, Array.isArray(details) ? details : [])
+  }
+  return new ApiError(status, 'unknown_error', `Unexpected response (${status}).`)
+}
+
+const networkError = () => new ApiError(0, 'network_error', 'Could not reach the server.')
+
 /** POSTs JSON and returns the `data` of a `{ data }` answer; throws `ApiError` otherwise. */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
   let response: Response
@@ -44,16 +55,125 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
       body: JSON.stringify(body),
     })
   } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach the server.')
+    throw networkError()
   }
 
   const json = await readJson(response)
   if (response.ok && typeof json === 'object' && json !== null && 'data' in json) {
     return (json as { data: T }).data
   }
-  if (isApiErrorBody(json)) {
-    const { code, message, details } = json.error
-    throw new ApiError(response.status, code, message, Array.isArray(details) ? details : [])
+  throw toApiError(response.status, json)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signed-in calls. The auth layer registers how to get the access token, so this module (used by
+// the public pages too) never loads the auth client itself.
+
+interface ApiAuth {
+  getAccessToken: () => Promise<string | null>
+  /** Called after a 401 on a request that carried a token: the session may have been revoked. */
+  onUnauthorized: () => void
+}
+
+let auth: ApiAuth = { getAccessToken: () => Promise.resolve(null), onUnauthorized: () => {} }
+
+export function configureApiAuth(next: ApiAuth): void {
+  auth = next
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  /** Sent as JSON, or as is for FormData. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/** `/api/v1/users` plus `{ q: 'ada', page: 2 }` → `/api/v1/users?q=ada&page=2` (empty values dropped). */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
   }
-  throw new ApiError(response.status, 'unknown_error', `Unexpected response (${response.status}).`)
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+/**
+ * Calls `/api/v1` with the signed-in user's Bearer token and returns the parsed JSON body
+ * (`undefined` for 204). Failures throw `ApiError` with the server's code and message.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options
+  const token = await auth.getAccessToken()
+  const headers = new Headers({ Accept: 'application/json' })
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json')
+
+  let response: Response
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers,
+      signal: signal ?? null,
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw networkError()
+  }
+
+  if (response.status === 204) return undefined as T
+  const json = await readJson(response)
+  if (response.ok) return json as T
+  if (response.status === 401 && token) auth.onUnauthorized()
+  throw toApiError(response.status, json)
+}
+
+/**
+ * Uploads a form with the Bearer token, reporting progress from 0 to 1 (fetch cannot report
+ * upload progress, XMLHttpRequest can). Resolves with the parsed JSON body.
+ */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  const token = await auth.getAccessToken()
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', path)
+    xhr.setRequestHeader('Accept', 'application/json')
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total)
+    })
+    xhr.addEventListener('error', () => reject(networkError()))
+    xhr.addEventListener('load', () => {
+      let json: unknown = null
+      try {
+        json = xhr.responseText ? JSON.parse(xhr.responseText) : null
+      } catch {
+        // Not JSON: reported as an unexpected response below.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1)
+        resolve(json as T)
+        return
+      }
+      if (xhr.status === 401 && token) auth.onUnauthorized()
+      reject(toApiError(xhr.status, json))
+    })
+    xhr.send(form)
+  })
+}
+
+/** A message fit for a toast or an error box, from anything a call may throw. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.') {
+  if (error instanceof Error && error.message) return error.message
+  return fallback
 }

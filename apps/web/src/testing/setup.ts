@@ -5,3 +5,15 @@ import { afterEach } from 'vitest'
 afterEach(() => {
   cleanup()
 })
+
+// jsdom lacks these; Radix menus and dialogs measure and observe elements.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub
+const element = Element.prototype as Partial<Element>
+element.scrollIntoView ??= () => {}
+element.hasPointerCapture ??= () => false
+element.releasePointerCapture ??= () => {}

@@ -1,8 +1,13 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react'
 
 import { cn } from '@/lib/cn'
 
-const controlClass =
+export const controlClass =
   'block w-full rounded-lg border bg-background px-3.5 py-2.5 text-base text-foreground shadow-sm transition-colors placeholder:text-muted-foreground/70 focus:border-transparent focus:outline-2 focus:outline-offset-0 focus:outline-ring sm:text-sm'
 
 interface FieldChrome {
@@ -12,7 +17,7 @@ interface FieldChrome {
   hint?: string
 }
 
-function Field({ id, label, error, hint, children }: FieldChrome & { children: ReactNode }) {
+export function Field({ id, label, error, hint, children }: FieldChrome & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -33,7 +38,7 @@ function Field({ id, label, error, hint, children }: FieldChrome & { children: R
   )
 }
 
-function describedBy({ id, error, hint }: FieldChrome) {
+export function describedBy({ id, error, hint }: FieldChrome) {
   if (error) return `${id}-error`
   return hint ? `${id}-hint` : undefined
 }
@@ -61,6 +66,22 @@ export function TextAreaField({ id, label, error, hint, className, ...props }: T
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        className={cn(controlClass, error ? 'border-danger' : 'border-input', className)}
+        {...props}
+      />
+    </Field>
+  )
+}
+
+type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>
+
+export function SelectField({ id, label, error, hint, className, ...props }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <select
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy({ id, label, error, hint })}

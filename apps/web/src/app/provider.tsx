@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { AuthProvider } from '@/features/auth/components/auth-provider'
+import { createQueryClient } from '@/lib/query-client'
+
+/** Providers of the signed-in part of the app (loaded with it, never on the public pages). */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider queryClient={queryClient}>
+        <TooltipProvider delayDuration={300}>{children}</TooltipProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,52 @@
+import { Hammer } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { useUi } from '@/stores/ui'
+import type { ModalData, ModalType } from '@/stores/ui'
+
+/** The global modal's title for a type (spec: application shell). */
+export function modalTitle(type: ModalType, data: ModalData): string {
+  const editing = typeof data.id === 'string' || typeof data.id === 'number'
+  switch (type) {
+    case 'content-type':
+      return editing ? 'Edit Content Type' : 'Create Content Type'
+    case 'content-item':
+      return editing ? 'Edit Content' : 'Create Content'
+    case 'media-upload':
+      return 'Upload Media'
+    case 'payment':
+      return 'Upgrade to Premium'
+  }
+}
+
+/**
+ * The one global modal, opened with `uiStore.getState().openModal(type, data)`. The backdrop, the
+ * close button and Escape close it; focus stays inside while it is open.
+ */
+export function ModalHost() {
+  const modal = useUi((state) => state.modal)
+  const closeModal = useUi((state) => state.closeModal)
+  if (!modal.type) return null
+
+  return (
+    <Dialog open={modal.isOpen} onOpenChange={(open) => !open && closeModal()}>
+      <DialogContent title={modalTitle(modal.type, modal.data)} size="lg">
+        <div className="flex flex-col items-center py-6 text-center">
+          <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary-text">
+            <Hammer className="size-6" aria-hidden="true" />
+          </span>
+          <p className="mt-4 font-semibold">This form is coming soon</p>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+            It arrives with the screen it belongs to in an upcoming update.
+          </p>
+        </div>
+        <DialogActions>
+          <DialogClose asChild>
+            <Button variant="secondary">Close</Button>
+          </DialogClose>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,189 @@
+import type { UserSummary } from '@folio/schema'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { UsersManager } from './users-manager'
+
+import { notificationStore } from '@/stores/notifications'
+
+const base = {
+  avatarUrl: null,
+  emailConfirmed: true,
+  mfaEnabled: false,
+  invitedAt: null,
+  createdAt: '2025-01-01T00:00:00Z',
+}
+
+const people: UserSummary[] = [
+  {
+    ...base,
+    id: 'u-admin',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    role: 'admin',
+    status: 'active',
+    lastLoginAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+  },
+  {
+    ...base,
+    id: 'u-editor',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 'editor',
+    status: 'active',
+    lastLoginAt: null,
+  },
+  {
+    ...base,
+    id: 'u-viewer',
+    name: 'Alan Turing',
+    email: 'alan@example.com',
+    role: 'viewer',
+    status: 'suspended',
+    lastLoginAt: null,
+  },
+]
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+/** A fake `/api/v1/users` that filters by name, email or role like the server. */
+function stubUsersApi(overrides: { list?: () => Response; patch?: () => Response } = {}) {
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://folio.test')
+    if (init?.method === 'PATCH') return Promise.resolve(overrides.patch?.() ?? json(200, {}))
+    if (overrides.list) return Promise.resolve(overrides.list())
+    const q = (url.searchParams.get('q') ?? '').toLowerCase()
+    const data = people.filter((user) =>
+      [user.name, user.email, user.role].some((value) => value.toLowerCase().includes(q)),
+    )
+    return Promise.resolve(json(200, { data, meta: { page: 1, pageSize: 20, total: data.length } }))
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderManager() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <UsersManager currentUserId="u-admin" />
+    </QueryClientProvider>,
+  )
+}
+
+const rows = () => screen.getAllByRole('row').slice(1)
+
+beforeEach(() => {
+  notificationStore.getState().clear()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('UsersManager', () => {
+  it('lists users with their role, status and last login', async () => {
+    stubUsersApi()
+    renderManager()
+    expect(screen.getByText('Loading users...')).toBeDefined()
+
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    const grace = within(rows()[0]!)
+    expect(grace.getByText('Grace Hopper')).toBeDefined()
+    expect(grace.getByText('grace@example.com')).toBeDefined()
+    expect(grace.getAllByText('Admin').length).toBeGreaterThan(0)
+    expect(grace.getByText('3 hours ago')).toBeDefined()
+    expect(grace.getByText('(you)')).toBeDefined()
+
+    const alan = within(rows()[2]!)
+    expect(alan.getAllByText('Suspended').length).toBeGreaterThan(0)
+    expect(alan.getByText('Never')).toBeDefined()
+    expect(screen.getByText('Showing 1 to 3 of 3 users')).toBeDefined()
+  })
+
+  it('searches by name, email or role on the server', async () => {
+    const fetchMock = stubUsersApi()
+    renderManager()
+    await waitFor(() => expect(rows()).toHaveLength(3))
+
+    fireEvent.change(screen.getByLabelText('Search users by name, email or role'), {
+      target: { value: 'viewer' },
+    })
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(screen.getByText('Alan Turing')).toBeDefined()
+    const lastUrl = fetchMock.mock.calls.at(-1)?.[0]
+    expect(lastUrl).toBe('/api/v1/users?q=viewer&page=1&pageSize=20')
+  })
+
+  it('says when no user matches the search', async () => {
+    stubUsersApi()
+    renderManager()
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    fireEvent.change(screen.getByLabelText('Search users by name, email or role'), {
+      target: { value: 'nobody' },
+    })
+    expect(await screen.findByText('No users match “nobody”')).toBeDefined()
+  })
+
+  it('shows the error with a retry when the list fails to load', async () => {
+    stubUsersApi({
+      list: () => json(403, { error: { code: 'forbidden', message: 'Admins only' } }),
+    })
+    renderManager()
+    expect(await screen.findByText('Could not load users')).toBeDefined()
+    expect(screen.getByText('Admins only')).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined()
+  })
+
+  it('offers Delete for editors and viewers but never for admins', async () => {
+    stubUsersApi()
+    renderManager()
+    await waitFor(() => expect(rows()).toHaveLength(3))
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Actions for Ada Lovelace' }), {
+      key: 'Enter',
+    })
+    let menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toBeDefined()
+    expect(within(menu).getByRole('menuitem', { name: 'Suspend user' })).toBeDefined()
+    fireEvent.keyDown(menu, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Actions for Grace Hopper' }), {
+      key: 'Enter',
+    })
+    menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: 'View details' })).toBeDefined()
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull()
+  })
+
+  it('confirms a suspension and reports the server refusing it', async () => {
+    stubUsersApi({
+      patch: () =>
+        json(409, {
+          error: { code: 'conflict', message: 'The last admin cannot be demoted or suspended' },
+        }),
+    })
+    renderManager()
+    await waitFor(() => expect(rows()).toHaveLength(3))
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Actions for Ada Lovelace' }), {
+      key: 'Enter',
+    })
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('Suspend user'))
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend user?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend user' }))
+
+    await waitFor(() =>
+      expect(notificationStore.getState().notifications[0]).toMatchObject({
+        type: 'error',
+        message: 'The last admin cannot be demoted or suspended',
+      }),
+    )
+  })
+})
