@@ -50,6 +50,7 @@ export default defineConfig({
       AUTH_EMAIL_SEND_INTERVAL_SECONDS: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },

@@ -104,14 +104,16 @@ export async function signup({ email, password, fullName }: SignupInput): Promis
 }
 
 /**
- * Signs the user out everywhere (the auth client's default scope, `global`, as the spec sets
- * it); the user is logged out locally even when the server call fails.
+ * Signs this browser out; the user is logged out locally even when the server call fails.
+ * Only this session ends (scope `local`, not the client's default `global`): demo accounts are
+ * shared by many visitors at once, and one signing out must not end everyone's session. The
+ * profile page's "Sign out other sessions" ends the rest on purpose.
  * `byUser` (the Sign out menu item) means the next sign-in starts at the dashboard rather than
  * at the page the user left.
  */
 export async function logout({ byUser = false }: { byUser?: boolean } = {}): Promise<void> {
   try {
-    const { error } = await authClient.signOut({ scope: 'global' })
+    const { error } = await authClient.signOut({ scope: 'local' })
     if (error) console.error('Sign-out failed', error)
   } catch (error) {
     console.error('Sign-out failed', error)

@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { latestMail } from './mailbox.js'
+
+export const DEMO_PASSWORD = 'folio-demo-2025'
+
+/** Signs in from the login page with email and password and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** Signs in with a one-click demo account button ("Admin", "Editor", "Viewer"). */
+export async function signInAsDemo(page: Page, role: 'Admin' | 'Editor' | 'Viewer') {
+  await page.goto('/login')
+  await page.getByRole('button', { name: new RegExp(`^${role}`) }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+}
+
+/** Creates an account through the sign-up page and confirms it with the emailed link. */
+export async function signUpAndConfirm(
+  page: Page,
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+) {
+  await page.goto('/signup')
+  await page.getByLabel('Full name').fill(account.name)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await expect(page.getByText(account.email)).toBeVisible()
+
+  const confirmation = await latestMail(request, account.email, 'signup')
+  const link = confirmation.links[0]
+  expect(link).toContain('/auth/v1/verify')
+  await page.goto(link ?? '')
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
