@@ -150,7 +150,8 @@ describe(`the admin API (/auth/v1/admin) with the real client on ${dialectUnderT
     expect(error).toBeNull()
     const until = new Date(data.user!.banned_until!).getTime()
     expect(Math.abs(until - (Date.now() + 24 * 3600_000))).toBeLessThan(60_000)
-    expect(data.user!.app_metadata).toMatchObject({ status: 'suspended' })
+    // A timed ban is not a Folio suspension: it ends by itself (see the next test).
+    expect(data.user!.app_metadata).toMatchObject({ status: 'active' })
 
     expect((await client.getUser()).error).not.toBeNull()
     const again = await signIn('banned@example.com')
@@ -163,6 +164,18 @@ describe(`the admin API (/auth/v1/admin) with the real client on ${dialectUnderT
     expect(lifted.data.user!.banned_until).toBeUndefined()
     expect(lifted.data.user!.app_metadata).toMatchObject({ status: 'active' })
     expect((await signIn('banned@example.com')).error).toBeNull()
+  })
+
+  it('lets a timed ban run out by itself', async () => {
+    const target = await createTestUser(server, 'briefly-banned@example.com')
+    const { error } = await admin.updateUserById(target.id, { ban_duration: '2s' })
+    expect(error).toBeNull()
+    expect((await signIn('briefly-banned@example.com')).error).toMatchObject({
+      code: 'user_banned',
+    })
+
+    await new Promise((resolve) => setTimeout(resolve, 2_200))
+    expect((await signIn('briefly-banned@example.com')).error).toBeNull()
   })
 
   it('keeps the last admin an admin and admins away from their own access', async () => {

@@ -17,7 +17,6 @@ import {
 } from '../../repositories/users.repository.js'
 import {
   appMetadataOf,
-  isUserBanned,
   userMetadataOf,
   type AppMetadata,
   type UserJson,
@@ -101,25 +100,36 @@ export async function updateUser(
     assertFolioMetadata(merged)
     const role = (merged.role as AppMetadata['role'] | undefined) ?? 'viewer'
     const statusPatch = attributes.app_metadata?.status
-    const suspended = ban
+    // A Folio suspension (status) lasts until an admin lifts it; a GoTrue `ban_duration` only
+    // sets `banned_until`, so a timed ban ends by itself. "none" lifts both.
+    const suspended =
+      ban?.ban === false
+        ? false
+        : statusPatch !== undefined
+          ? statusPatch === 'suspended'
+          : appMetadataOf(user).status === 'suspended'
+    const bannedUntil = ban
       ? ban.ban
+        ? ban.until.toISOString()
+        : null
       : statusPatch !== undefined
-        ? statusPatch === 'suspended'
-        : isUserBanned(user)
+        ? accessFor(user, { role, suspended }).bannedUntil
+        : user.banned_until
+    // For the access rules (last admin, oneself) a running ban counts as a suspension.
+    const blocked = suspended || (bannedUntil !== null && Date.parse(bannedUntil) > Date.now())
     const rule = await brokenAccessRule(trx, {
       actorId: actor.userId,
       target: user,
-      next: { role, suspended },
+      next: { role, suspended: blocked },
     })
     if (rule) throw accountRuleError(rule)
-    const { bannedUntil } = accessFor(user, { role, suspended })
     const updated = await applyAccess(trx, user, {
       appMetadata: {
         ...appMetadataOf({ raw_app_meta_data: JSON.stringify(merged) }),
         role,
         status: suspended ? 'suspended' : 'active',
       },
-      bannedUntil: ban?.ban ? ban.until.toISOString() : bannedUntil,
+      bannedUntil,
       changes,
     })
     trx.logger.info({ userId: user.id, by: actor.userId }, 'user updated by admin')
