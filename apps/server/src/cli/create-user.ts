@@ -1,14 +1,12 @@
 import { parseArgs } from 'node:util'
 
 import { roles, type Role } from '@folio/schema'
-import Fastify from 'fastify'
 
 import { AuthError } from '../auth/auth-error.js'
 import { createUser } from '../auth/operations/create-user.js'
 import { appMetadataOf } from '../auth/serializers/user-json.js'
-import { ConfigError, loadConfig } from '../config/config.js'
-import { openDatabase } from '../db/database.js'
-import { migrateToLatest } from '../db/migrations/migrate.js'
+
+import { runCli } from './run-cli.js'
 
 const USAGE =
   'Usage: npm run user:create -- --email <email> --password <password> [--role admin|editor|viewer] [--name "Full Name"]'
@@ -18,7 +16,7 @@ const USAGE =
  * `npm run user:create -- --email ann@example.com --password '…' --role admin --name 'Ann'`.
  * Reads the same environment as the server (DATABASE_URL, DATA_DIR). Prints the user as JSON.
  */
-async function main(): Promise<number> {
+function main() {
   const { values } = parseArgs({
     options: {
       email: { type: 'string' },
@@ -29,51 +27,28 @@ async function main(): Promise<number> {
   })
   if (!values.email || !values.password || !roles.includes(values.role as Role)) {
     console.error(USAGE)
-    return 2
+    process.exit(2)
   }
-  const config = loadConfig()
-  const database = openDatabase(config.database)
-  const logger = Fastify({ logger: { level: 'warn' } }).log
-  try {
-    await migrateToLatest(database.db, database.dialect)
-    const user = await createUser(
-      { db: database.db, dialect: database.dialect, logger, actor: null },
-      {
-        email: values.email,
-        password: values.password,
+  return runCli(async (ctx) => {
+    try {
+      const user = await createUser(ctx, {
+        email: values.email!,
+        password: values.password!,
         role: values.role as Role,
         emailConfirmed: true,
         userMetadata: values.name ? { full_name: values.name } : {},
-      },
-    )
-    console.log(
-      JSON.stringify(
-        {
-          id: user.id,
-          email: user.email,
-          role: appMetadataOf(user).role,
-          name: values.name ?? null,
-        },
-        null,
-        2,
-      ),
-    )
-    return 0
-  } catch (error) {
-    if (error instanceof AuthError) {
-      console.error(`Could not create the user: ${error.message} (${error.code})`)
-      return 1
+      })
+      const summary = { id: user.id, email: user.email, role: appMetadataOf(user).role }
+      console.log(JSON.stringify({ ...summary, name: values.name ?? null }, null, 2))
+      return 0
+    } catch (error) {
+      if (error instanceof AuthError) {
+        console.error(`Could not create the user: ${error.message} (${error.code})`)
+        return 1
+      }
+      throw error
     }
-    throw error
-  } finally {
-    await database.db.destroy()
-  }
+  })
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error)
-    process.exit(1)
-  },
-)
+main()

@@ -202,4 +202,44 @@ describe(`first admin and demo accounts on ${dialectUnderTest}`, () => {
       await installation.destroy()
     }
   })
+
+  it('rotates the signing key from the command line; both keys stay published', async () => {
+    const installation = await createTestInstallation()
+    try {
+      const before = await startTestServer(installation, { FOLIO_DEMO: 'false' })
+      const oldKids = await jwksKids(before.url)
+      await before.close()
+      expect(oldKids).toHaveLength(1)
+
+      const root = fileURLToPath(new URL('../../../../../', import.meta.url))
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [
+          '--conditions',
+          'folio-source',
+          '--import',
+          'tsx',
+          'apps/server/src/cli/rotate-signing-key.ts',
+        ],
+        { cwd: root, env: { ...process.env, ...installation.env } },
+      )
+      const newKid = /New signing key: (\S+)/.exec(stdout)?.[1]
+      expect(newKid).toBeTruthy()
+
+      const after = await startTestServer(installation, { FOLIO_DEMO: 'false' })
+      try {
+        expect((await jwksKids(after.url)).sort()).toEqual([...oldKids, newKid].sort())
+      } finally {
+        await after.close()
+      }
+    } finally {
+      await installation.destroy()
+    }
+  })
 })
+
+async function jwksKids(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/auth/v1/.well-known/jwks.json`)
+  const { keys } = (await response.json()) as { keys: { kid: string }[] }
+  return keys.map((key) => key.kid)
+}

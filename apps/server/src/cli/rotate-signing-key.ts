@@ -1,0 +1,15 @@
+import { createAuthServices } from '../auth/auth-context.js'
+import { rotateSigningKey } from '../auth/operations/rotate-signing-key.js'
+
+import { runCli } from './run-cli.js'
+
+/**
+ * Rotates the access-token signing key: `npm run keys:rotate`. Running servers pick up the
+ * new key within a minute; tokens signed by the old one stay valid until they expire.
+ */
+runCli(async (ctx, config) => {
+  const auth = await createAuthServices(config, { db: ctx.db, dialect: ctx.dialect }, ctx.logger)
+  const kid = await rotateSigningKey({ ...ctx, auth })
+  console.log(`New signing key: ${kid}`)
+  return 0
+})
