@@ -2,6 +2,8 @@ import { roles, userStatuses } from '@folio/schema'
 import { z } from 'zod'
 
 import { validationFailed } from '../auth-error.js'
+import { hashPassword } from '../passwords/password-hash.js'
+import { assertPasswordPolicy } from '../passwords/password-policy.js'
 import { parseGoDuration } from './go-duration.js'
 
 const metadata = z.record(z.string(), z.unknown()).nullish()
@@ -61,6 +63,22 @@ export function parseBanDuration(text: string | null | undefined): BanChange | u
   const ms = parseGoDuration(text)
   if (ms === null) throw validationFailed(`invalid format for ban duration: ${text}`)
   return ms > 0 ? { ban: true, until: new Date(Date.now() + ms) } : { ban: false }
+}
+
+/**
+ * The password hash an admin request sets: an imported argon2 hash as given, or a new password
+ * checked against the policy and hashed; undefined when the request sets neither.
+ */
+export async function passwordHashFrom(
+  attributes: Pick<AdminUserAttributes, 'password' | 'password_hash'>,
+): Promise<string | undefined> {
+  if (attributes.password_hash) {
+    assertImportableHash(attributes.password_hash)
+    return attributes.password_hash
+  }
+  if (!attributes.password) return undefined
+  assertPasswordPolicy(attributes.password)
+  return hashPassword(attributes.password)
 }
 
 /** Folio stores argon2 hashes only; a bcrypt import would never verify. */

@@ -3,15 +3,13 @@ import type { AuthContext } from '../../auth-context.js'
 import { validationFailed } from '../../auth-error.js'
 import { createUser as createAccount, normalizeEmail } from '../../operations/create-user.js'
 import { getUserJson } from '../../operations/get-user-json.js'
-import { hashPassword } from '../../passwords/password-hash.js'
-import { assertPasswordPolicy } from '../../passwords/password-policy.js'
 import { appMetadataOf, type AppMetadata, type UserJson } from '../../serializers/user-json.js'
 import { assertAdmin } from '../admin-context.js'
 import {
   assertFolioMetadata,
-  assertImportableHash,
   mergeMetadata,
   parseBanDuration,
+  passwordHashFrom,
   type AdminUserAttributes,
 } from '../admin-attributes.js'
 import { accessFor, applyAccess } from './apply-access.js'
@@ -36,14 +34,7 @@ export async function createUser(
   const ban = parseBanDuration(attributes.ban_duration)
 
   // argon2 takes a while: hash before the transaction holds a connection.
-  let passwordHash: string | undefined
-  if (attributes.password_hash) {
-    assertImportableHash(attributes.password_hash)
-    passwordHash = attributes.password_hash
-  } else if (attributes.password) {
-    assertPasswordPolicy(attributes.password)
-    passwordHash = await hashPassword(attributes.password)
-  }
+  const passwordHash = await passwordHashFrom(attributes)
 
   return withTransaction(ctx, async (trx) => {
     let user = await createAccount(trx, {

@@ -7,8 +7,6 @@ import type { AuthContext } from '../../auth-context.js'
 import { AuthError, validationFailed } from '../../auth-error.js'
 import { normalizeEmail } from '../../operations/create-user.js'
 import { getUserJson } from '../../operations/get-user-json.js'
-import { hashPassword } from '../../passwords/password-hash.js'
-import { assertPasswordPolicy } from '../../passwords/password-policy.js'
 import {
   findUserByEmail,
   findUserById,
@@ -25,9 +23,9 @@ import { brokenAccessRule } from '../account-rules.js'
 import { accountRuleError, assertAdmin, userNotFound } from '../admin-context.js'
 import {
   assertFolioMetadata,
-  assertImportableHash,
   mergeMetadata,
   parseBanDuration,
+  passwordHashFrom,
   type AdminUserAttributes,
 } from '../admin-attributes.js'
 import { accessFor, applyAccess } from './apply-access.js'
@@ -48,14 +46,8 @@ export async function updateUser(
   if (attributes.phone) throw validationFailed('Phone numbers are not supported')
   const email = attributes.email ? normalizeEmail(attributes.email) : undefined
   const ban = parseBanDuration(attributes.ban_duration)
-  let passwordHash: string | undefined
-  if (attributes.password_hash) {
-    assertImportableHash(attributes.password_hash)
-    passwordHash = attributes.password_hash
-  } else if (attributes.password) {
-    assertPasswordPolicy(attributes.password)
-    passwordHash = await hashPassword(attributes.password)
-  }
+  // argon2 takes a while: hash before the transaction holds a connection.
+  const passwordHash = await passwordHashFrom(attributes)
 
   return withTransaction(ctx, async (trx) => {
     const user = await findUserById(trx.db, userId)
