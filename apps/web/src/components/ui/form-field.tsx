@@ -38,9 +38,22 @@ export function Field({ id, label, error, hint, children }: FieldChrome & { chil
   )
 }
 
-export function describedBy({ id, error, hint }: FieldChrome) {
+function describedBy({ id, error, hint }: FieldChrome) {
   if (error) return `${id}-error`
   return hint ? `${id}-hint` : undefined
+}
+
+/**
+ * The props every control inside a Field shares: its id, its error announced with it
+ * (aria-invalid + aria-describedby) and the control styling, red when invalid.
+ */
+export function controlProps(chrome: FieldChrome, className?: string) {
+  return {
+    id: chrome.id,
+    'aria-invalid': chrome.error ? true : undefined,
+    'aria-describedby': describedBy(chrome),
+    className: cn(controlClass, chrome.error ? 'border-danger' : 'border-input', className),
+  }
 }
 
 type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
@@ -49,13 +62,7 @@ type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 
 export function TextField({ id, label, error, hint, className, ...props }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        className={cn(controlClass, error ? 'border-danger' : 'border-input', className)}
-        {...props}
-      />
+      <input {...controlProps({ id, label, error, hint }, className)} {...props} />
     </Field>
   )
 }
@@ -65,13 +72,7 @@ type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextArea
 export function TextAreaField({ id, label, error, hint, className, ...props }: TextAreaFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        className={cn(controlClass, error ? 'border-danger' : 'border-input', className)}
-        {...props}
-      />
+      <textarea {...controlProps({ id, label, error, hint }, className)} {...props} />
     </Field>
   )
 }
@@ -81,13 +82,7 @@ type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElemen
 export function SelectField({ id, label, error, hint, className, ...props }: SelectFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, label, error, hint })}
-        className={cn(controlClass, error ? 'border-danger' : 'border-input', className)}
-        {...props}
-      />
+      <select {...controlProps({ id, label, error, hint }, className)} {...props} />
     </Field>
   )
 }

@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
 import type { InputHTMLAttributes } from 'react'
 
-import { controlClass, Field, describedBy } from './form-field'
+import { controlProps, Field } from './form-field'
 
 import { cn } from '@/lib/cn'
 
@@ -20,11 +20,8 @@ export function PasswordField({ id, label, error, hint, className, ...props }: P
     <Field id={id} label={label} error={error} hint={hint}>
       <div className="relative">
         <input
-          id={id}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy({ id, label, error, hint })}
-          className={cn(controlClass, 'pr-11', error ? 'border-danger' : 'border-input', className)}
+          {...controlProps({ id, label, error, hint }, cn('pr-11', className))}
           {...props}
         />
         <button
