@@ -19,6 +19,9 @@ import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { AppError } from './lib/app-error.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
+import { contentTypesRoutes } from './modules/content-types/content-types.routes.js'
+import { contentRoutes } from './modules/content/content.routes.js'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
 import { searchRoutes } from './modules/search/search.routes.js'
@@ -113,6 +116,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(usersRoutes)
       await api.register(profileRoutes)
       await api.register(searchRoutes)
+      await api.register(contentTypesRoutes)
+      await api.register(contentRoutes)
+      await api.register(dashboardRoutes)
     },
     { prefix: '/api/v1' },
   )

@@ -8,6 +8,7 @@ export interface Database {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   content_items: ContentItemTable
+  content_item_versions: ContentItemVersionTable
   contact_messages: ContactMessageTable
   users: UserTable
   identities: IdentityTable
@@ -45,7 +46,7 @@ export interface ContentItemTable {
   title: string
   slug: string
   status: string
-  /** JSON object of field values keyed by field name. */
+  /** JSON object of field values keyed by field id (ids survive renames; names do not). */
   data: string
   created_at: string
   updated_at: string
@@ -54,6 +55,24 @@ export interface ContentItemTable {
   created_by: string | null
   updated_by: string | null
   version: Generated<number>
+}
+
+/** One snapshot per saved version of an item; `data` is keyed by field id like the item's. */
+export interface ContentItemVersionTable {
+  id: string
+  item_id: string
+  version: number
+  /** created | updated | restored | scheduled-publish */
+  event: string
+  restored_from: number | null
+  title: string
+  slug: string
+  status: string
+  data: string
+  published_at: string | null
+  scheduled_for: string | null
+  created_at: string
+  created_by: string | null
 }
 
 export interface ContactMessageTable {

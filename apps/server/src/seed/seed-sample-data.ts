@@ -6,6 +6,7 @@ import { nowIso } from '../lib/clock.js'
 import type { OperationContext } from '../lib/context.js'
 import { withTransaction } from '../lib/transaction.js'
 import { insertContentItem } from '../modules/content/index.js'
+import { toStoredData } from '../modules/content/item-data.js'
 import { insertContentType } from '../modules/content-types/index.js'
 import { claimSystemFlag } from '../modules/system/system-state.repository.js'
 
@@ -31,18 +32,25 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
     const now = nowIso()
     if (!(await claimSystemFlag(trx.db, SEEDED_FLAG, now, now))) return false
 
+    const blogPostFields = [
+      field('title', 'text', true, 'Headline shown on the page and in lists'),
+      field('content', 'rich-text', true, 'The body of the post'),
+      field('featured_image', 'image', false, 'Cover image URL'),
+      field('tags', 'array', false, 'Topics, comma-separated'),
+    ]
+    const productFields = [
+      field('name', 'text', false, 'Product name'),
+      field('description', 'text', false, 'Short description for listings'),
+      field('price', 'number', true, 'Price in US dollars'),
+      field('images', 'array', false, 'Image URLs'),
+    ]
     const blogPostId = randomUUID()
     await insertContentType(trx.db, {
       id: blogPostId,
       name: 'Blog Post',
       slug: 'blog-post',
       description: 'Articles for the blog, with a cover image and tags.',
-      fields: [
-        field('title', 'text', true, 'Headline shown on the page and in lists'),
-        field('content', 'rich-text', true, 'The body of the post'),
-        field('featured_image', 'image', false, 'Cover image URL'),
-        field('tags', 'array', false, 'Topics, comma-separated'),
-      ],
+      fields: blogPostFields,
       createdAt: now,
     })
 
@@ -52,12 +60,7 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       name: 'Product',
       slug: 'product',
       description: 'Items in the store catalogue.',
-      fields: [
-        field('name', 'text', false, 'Product name'),
-        field('description', 'text', false, 'Short description for listings'),
-        field('price', 'number', true, 'Price in US dollars'),
-        field('images', 'array', false, 'Image URLs'),
-      ],
+      fields: productFields,
       createdAt: now,
     })
 
@@ -67,13 +70,13 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       title: 'Welcome to Folio',
       slug: 'welcome-to-folio',
       status: 'published',
-      data: {
+      data: toStoredData(blogPostFields, {
         title: 'Welcome to Folio',
         content:
           '<h2>Your content, everywhere</h2><p>Folio stores your content once and delivers it to every app through one API. Edit this post, or create your own content types to get started.</p>',
         featured_image: '',
         tags: ['announcement', 'getting-started'],
-      },
+      }),
       createdAt: now,
       publishedAt: now,
       createdBy: null,
@@ -85,12 +88,12 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       title: 'Mechanical Keyboard',
       slug: 'mechanical-keyboard',
       status: 'draft',
-      data: {
+      data: toStoredData(productFields, {
         name: 'Mechanical Keyboard',
         description: 'A compact wireless keyboard with hot-swappable switches.',
         price: 129.99,
         images: [],
-      },
+      }),
       createdAt: now,
       publishedAt: null,
       createdBy: null,

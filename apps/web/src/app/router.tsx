@@ -25,6 +25,8 @@ const LoginPage = lazyNamed(() => import('./routes/login'), 'LoginPage')
 const ResetPasswordPage = lazyNamed(() => import('./routes/reset-password'), 'ResetPasswordPage')
 const AppLayout = lazyNamed(() => import('./routes/app-layout'), 'AppLayout')
 const DashboardPage = lazyNamed(() => import('./routes/dashboard'), 'DashboardPage')
+const ContentTypesPage = lazyNamed(() => import('./routes/content-types'), 'ContentTypesPage')
+const ContentPage = lazyNamed(() => import('./routes/content'), 'ContentPage')
 const ProfilePage = lazyNamed(() => import('./routes/profile'), 'ProfilePage')
 const UsersPage = lazyNamed(() => import('./routes/users'), 'UsersPage')
 const ScreenComingSoonPage = lazyNamed(
@@ -33,8 +35,6 @@ const ScreenComingSoonPage = lazyNamed(
 )
 
 const laterScreens = [
-  'content-types',
-  'content',
   'media',
   'navigation',
   'workflow',
@@ -81,6 +81,8 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route element={<AppLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="content-types" element={<ContentTypesPage />} />
+          <Route path="content" element={<ContentPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="users" element={<UsersPage />} />
           {laterScreens.map((path) => (

@@ -4,6 +4,7 @@ import type { Dialect } from '../dialects/dialect.js'
 import type { Database } from '../tables.js'
 import { init } from './0001-init.js'
 import { auth } from './0002-auth.js'
+import { content } from './0003-content.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -13,6 +14,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-init': init(dialect),
     '0002-auth': auth(dialect),
+    '0003-content': content(dialect),
   }
 }
 

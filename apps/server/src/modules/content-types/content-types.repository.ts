@@ -1,5 +1,5 @@
 import type { ContentType, ContentTypeField } from '@folio/schema'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 
 import type { ContentTypeTable, Database } from '../../db/tables.js'
 
@@ -10,6 +10,14 @@ export interface NewContentType {
   description: string
   fields: ContentTypeField[]
   createdAt: string
+}
+
+export interface ContentTypeChanges {
+  name: string
+  slug: string
+  description: string
+  fields: ContentTypeField[]
+  updatedAt: string
 }
 
 export async function insertContentType(db: Kysely<Database>, type: NewContentType) {
@@ -27,18 +35,106 @@ export async function insertContentType(db: Kysely<Database>, type: NewContentTy
     .execute()
 }
 
-export async function listContentTypes(db: Kysely<Database>): Promise<ContentType[]> {
-  const rows = await db.selectFrom('content_types').selectAll().orderBy('name').execute()
+export async function updateContentType(
+  db: Kysely<Database>,
+  id: string,
+  changes: ContentTypeChanges,
+) {
+  await db
+    .updateTable('content_types')
+    .set({
+      name: changes.name,
+      slug: changes.slug,
+      description: changes.description,
+      fields: JSON.stringify(changes.fields),
+      updated_at: changes.updatedAt,
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Deletes the type; its items and their versions go with it (foreign keys cascade). */
+export async function deleteContentType(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('content_types').where('id', '=', id).executeTakeFirst()
+  return result.numDeletedRows > 0n
+}
+
+function withItemCount(db: Kysely<Database>) {
+  return db
+    .selectFrom('content_types')
+    .selectAll('content_types')
+    .select((eb) =>
+      eb
+        .selectFrom('content_items')
+        .select(eb.fn.countAll<number | string | bigint>().as('n'))
+        .whereRef('content_items.content_type_id', '=', 'content_types.id')
+        .as('item_count'),
+    )
+}
+
+/** All types by name; `q` matches name or slug, case-insensitively. */
+export async function listContentTypes(db: Kysely<Database>, q?: string): Promise<ContentType[]> {
+  let query = withItemCount(db).orderBy('content_types.name').orderBy('content_types.id')
+  if (q) {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(content_types.name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(content_types.slug)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    )
+  }
+  const rows = await query.execute()
   return rows.map(toContentType)
 }
 
-function toContentType(row: Selectable<ContentTypeTable>): ContentType {
+/** A type by id or by slug (the API accepts either). */
+export async function findContentType(
+  db: Kysely<Database>,
+  idOrSlug: string,
+): Promise<ContentType | undefined> {
+  const row = await withItemCount(db)
+    .where((eb) =>
+      eb.or([eb('content_types.id', '=', idOrSlug), eb('content_types.slug', '=', idOrSlug)]),
+    )
+    // An id match wins over a slug that happens to equal another type's id.
+    .orderBy(sql`case when content_types.id = ${idOrSlug} then 0 else 1 end`)
+    .executeTakeFirst()
+  return row && toContentType(row)
+}
+
+/** Types by id, for callers that resolve many at once (reference checks, lists). */
+export async function findContentTypesByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<ContentType[]> {
+  if (ids.length === 0) return []
+  const rows = await withItemCount(db)
+    .where('content_types.id', 'in', [...ids])
+    .execute()
+  return rows.map(toContentType)
+}
+
+export async function contentTypeSlugTaken(
+  db: Kysely<Database>,
+  slug: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db.selectFrom('content_types').select('id').where('slug', '=', slug)
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+function toContentType(
+  row: Selectable<ContentTypeTable> & { item_count: number | string | bigint | null },
+): ContentType {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
     fields: JSON.parse(row.fields) as ContentTypeField[],
+    itemCount: Number(row.item_count ?? 0),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }

@@ -1,2 +1,10 @@
-export { insertContentType, listContentTypes } from './content-types.repository.js'
-export type { NewContentType } from './content-types.repository.js'
+export {
+  contentTypeSlugTaken,
+  deleteContentType,
+  findContentType,
+  findContentTypesByIds,
+  insertContentType,
+  listContentTypes,
+  updateContentType,
+} from './content-types.repository.js'
+export type { ContentTypeChanges, NewContentType } from './content-types.repository.js'

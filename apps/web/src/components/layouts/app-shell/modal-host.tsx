@@ -2,6 +2,8 @@ import { Hammer } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { ContentItemModal } from '@/features/content/components/content-item-modal'
+import { ContentTypeModal } from '@/features/content-types/components/content-type-modal'
 import { useUi } from '@/stores/ui'
 import type { ModalData, ModalType } from '@/stores/ui'
 
@@ -32,21 +34,49 @@ export function ModalHost() {
   return (
     <Dialog open={modal.isOpen} onOpenChange={(open) => !open && closeModal()}>
       <DialogContent title={modalTitle(modal.type, modal.data)} size="lg">
-        <div className="flex flex-col items-center py-6 text-center">
-          <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary-text">
-            <Hammer className="size-6" aria-hidden="true" />
-          </span>
-          <p className="mt-4 font-semibold">This form is coming soon</p>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-            It arrives with the screen it belongs to in an upcoming update.
-          </p>
-        </div>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary">Close</Button>
-          </DialogClose>
-        </DialogActions>
+        <ModalBody type={modal.type} data={modal.data} onClose={closeModal} />
       </DialogContent>
     </Dialog>
+  )
+}
+
+function ModalBody({
+  type,
+  data,
+  onClose,
+}: {
+  type: ModalType
+  data: ModalData
+  onClose: () => void
+}) {
+  switch (type) {
+    case 'content-type':
+      return <ContentTypeModal data={data} onClose={onClose} />
+    case 'content-item':
+      return <ContentItemModal data={data} onClose={onClose} />
+    default:
+      return <ComingSoonBody />
+  }
+}
+
+/** Forms whose screens arrive in later updates. */
+function ComingSoonBody() {
+  return (
+    <>
+      <div className="flex flex-col items-center py-6 text-center">
+        <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary-text">
+          <Hammer className="size-6" aria-hidden="true" />
+        </span>
+        <p className="mt-4 font-semibold">This form is coming soon</p>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+          It arrives with the screen it belongs to in an upcoming update.
+        </p>
+      </div>
+      <DialogActions>
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+      </DialogActions>
+    </>
   )
 }

@@ -1,0 +1,4 @@
+/** `/content-types`: the content model. */
+export function ContentTypesPage() {
+  return null
+}

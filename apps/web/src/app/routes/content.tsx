@@ -1,0 +1,4 @@
+/** `/content`: every content item, searchable and filterable. */
+export function ContentPage() {
+  return null
+}
