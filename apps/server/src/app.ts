@@ -17,10 +17,12 @@ import { seedDemoAccounts } from './auth/operations/seed-demo-accounts.js'
 import type { Config } from './config/config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
+import { createScheduler } from './jobs/scheduler.js'
 import { AppError } from './lib/app-error.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { contentTypesRoutes } from './modules/content-types/content-types.routes.js'
 import { contentRoutes } from './modules/content/content.routes.js'
+import { publishDueItems } from './modules/content/operations/publish-due-items.js'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
@@ -128,6 +130,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // 7. The web app, last: it owns every path the API does not.
   await registerStaticWeb(app, config.webDistDir)
+
+  // 8. Background jobs run only while the server is up. onClose hooks run last-registered
+  //    first, so a run in progress finishes before the database above is closed.
+  const jobLogger = app.log.child({ job: 'scheduler' })
+  const jobContext = { db: database.db, dialect: database.dialect, logger: jobLogger, actor: null }
+  const scheduler = createScheduler({
+    intervalMs: config.schedulerIntervalMs,
+    logger: jobLogger,
+    jobs: [{ name: 'publish-due-items', run: () => publishDueItems(jobContext) }],
+  })
+  app.addHook('onReady', async () => scheduler.start())
+  app.addHook('onClose', async () => scheduler.stop())
 
   return app
 }

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SEED_SAMPLE_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How often background jobs (scheduled publishing) run. */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   TRUST_PROXY: booleanFlag.default(false),
 
   // Auth service (/auth/v1) and email.
@@ -73,6 +75,8 @@ export interface Config {
   seedSampleData: boolean
   webDistDir: string
   shutdownTimeoutMs: number
+  /** Interval of the in-process job runner; scheduled items publish within about this long. */
+  schedulerIntervalMs: number
   trustProxy: boolean
   auth: AuthConfig
   mail: MailConfig
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSampleData: vars.SEED_SAMPLE_DATA,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    schedulerIntervalMs: vars.SCHEDULER_INTERVAL_MS,
     trustProxy: vars.TRUST_PROXY,
     auth: authConfig(vars),
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listContentItemsByType } from '../modules/content/index.js'
+import { listContentVersions } from '../modules/content/versions.repository.js'
 import { listContentTypes } from '../modules/content-types/index.js'
 import {
   createTestInstallation,
@@ -24,8 +25,9 @@ describe(`sample data on ${dialectUnderTest}`, () => {
     try {
       const db = server.app.database.db
       const types = await listContentTypes(db)
-      const items = await Promise.all(types.map((t) => listContentItemsByType(db, t.id)))
-      return { types, items: items.flat() }
+      const items = (await Promise.all(types.map((t) => listContentItemsByType(db, t.id)))).flat()
+      const versions = await Promise.all(items.map((i) => listContentVersions(db, i.id)))
+      return { types, items, versions: versions.flat() }
     } finally {
       await server.close()
     }
@@ -55,7 +57,16 @@ describe(`sample data on ${dialectUnderTest}`, () => {
     expect(post?.published_at).toBeTruthy()
     const draft = first.items.find((i) => i.content_type_id === product?.id)
     expect(draft).toMatchObject({ status: 'draft', published_at: null })
-    expect(draft?.data.price).toBe(129.99)
+    // Data is stored keyed by field id, so a renamed field keeps its value.
+    const price = product?.fields.find((f) => f.name === 'price')
+    expect(draft?.data[price!.id]).toBe(129.99)
+
+    expect(first.versions.map((v) => [v.item_id, v.version, v.event, v.title]).sort()).toEqual(
+      [
+        [post?.id, 1, 'created', 'Welcome to Folio'],
+        [draft?.id, 1, 'created', 'Mechanical Keyboard'],
+      ].sort(),
+    )
 
     const second = await snapshot()
     expect(second.types.map((t) => t.id)).toEqual(first.types.map((t) => t.id))

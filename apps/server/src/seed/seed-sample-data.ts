@@ -5,8 +5,12 @@ import type { ContentTypeField } from '@folio/schema'
 import { nowIso } from '../lib/clock.js'
 import type { OperationContext } from '../lib/context.js'
 import { withTransaction } from '../lib/transaction.js'
-import { insertContentItem } from '../modules/content/index.js'
-import { toStoredData } from '../modules/content/item-data.js'
+import {
+  insertContentItem,
+  insertContentVersion,
+  snapshotOf,
+  toStoredData,
+} from '../modules/content/index.js'
 import { insertContentType } from '../modules/content-types/index.js'
 import { claimSystemFlag } from '../modules/system/system-state.repository.js'
 
@@ -64,7 +68,7 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       createdAt: now,
     })
 
-    await insertContentItem(trx.db, {
+    const post = await insertContentItem(trx.db, {
       id: randomUUID(),
       contentTypeId: blogPostId,
       title: 'Welcome to Folio',
@@ -82,7 +86,7 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       createdBy: null,
     })
 
-    await insertContentItem(trx.db, {
+    const product = await insertContentItem(trx.db, {
       id: randomUUID(),
       contentTypeId: productId,
       title: 'Mechanical Keyboard',
@@ -98,6 +102,11 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       publishedAt: null,
       createdBy: null,
     })
+
+    // Every item's history starts with the version it was created as.
+    for (const item of [post, product]) {
+      await insertContentVersion(trx.db, snapshotOf(item, 'created', null))
+    }
 
     trx.logger.info('created sample content')
     return true

@@ -2,6 +2,15 @@ import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely'
 
 import type { Database } from '../tables.js'
 
+/** A unique constraint, named the way each database reports it. */
+export interface UniqueConstraint {
+  /** The constraint's name (PostgreSQL reports it). */
+  name: string
+  /** Table and columns (SQLite reports `UNIQUE constraint failed: table.a, table.b`). */
+  table: string
+  columns: readonly string[]
+}
+
 /**
  * Everything that differs between SQLite and PostgreSQL lives behind this interface; the rest
  * of the server writes portable Kysely.
@@ -22,6 +31,11 @@ export interface Dialect {
    * Locks the selected rows until the transaction ends, where the database has row locks.
    * SQLite needs none: its writers are serialized already.
    */
+  /**
+   * Whether `error` is this unique constraint refusing a write: another writer took the value
+   * between our check and our write.
+   */
+  isUniqueViolation(error: unknown, constraint: UniqueConstraint): boolean
   forUpdate<DB, TB extends keyof DB, O>(
     query: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>

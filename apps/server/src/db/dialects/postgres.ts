@@ -6,6 +6,7 @@ import type { Dialect } from './dialect.js'
 
 const JSONB_OID = 3802
 const INT8_OID = 20
+const UNIQUE_VIOLATION = '23505'
 
 export function postgresDialect(connectionString: string): Dialect {
   return {
@@ -38,5 +39,12 @@ export function postgresDialect(connectionString: string): Dialect {
     },
     jsonText: (column, key) => sql<string | null>`(${sql.ref(column)} ->> ${key})`,
     forUpdate: (query) => query.forUpdate(),
+    isUniqueViolation(error, constraint) {
+      return (
+        error instanceof pg.DatabaseError &&
+        error.code === UNIQUE_VIOLATION &&
+        error.constraint === constraint.name
+      )
+    },
   }
 }

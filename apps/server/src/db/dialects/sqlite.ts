@@ -28,5 +28,12 @@ export function sqliteDialect(filename: string): Dialect {
     migrationSchema: () => Promise.resolve(undefined),
     jsonText: (column, key) => sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${key}`})`,
     forUpdate: (query) => query,
+    isUniqueViolation(error, constraint) {
+      if (!(error instanceof SQLite.SqliteError) || error.code !== 'SQLITE_CONSTRAINT_UNIQUE') {
+        return false
+      }
+      const columns = constraint.columns.map((column) => `${constraint.table}.${column}`)
+      return error.message.endsWith(`: ${columns.join(', ')}`)
+    },
   }
 }

@@ -1,4 +1,89 @@
+import {
+  contentTypeInputSchema,
+  contentTypeSchema,
+  listContentTypesQuerySchema,
+} from '@folio/schema'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import { requireRole, requireUser } from '../../plugins/authenticate.js'
+import { createContentType } from './operations/create-content-type.js'
+import { deleteContentType } from './operations/delete-content-type.js'
+import { duplicateContentType } from './operations/duplicate-content-type.js'
+import { getContentType } from './operations/get-content-type.js'
+import { listContentTypes } from './operations/list-content-types.js'
+import { updateContentType } from './operations/update-content-type.js'
+
+const typeParams = z.object({ idOrSlug: z.string().min(1).max(200) })
+const typeResponse = z.object({ data: contentTypeSchema })
+
+/**
+ * Writes check the role before the body is read, so a viewer gets 403 rather than a
+ * validation message about a form they may not submit.
+ */
+const adminOnly = {
+  onRequest: async (request: FastifyRequest) => {
+    requireRole(request, 'admin')
+  },
+}
 
 /** Content types: admins write, every signed-in user reads. */
-export const contentTypesRoutes: FastifyPluginAsyncZod = async () => {}
+export const contentTypesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireUser(request)
+  })
+
+  app.get(
+    '/content-types',
+    {
+      schema: {
+        querystring: listContentTypesQuerySchema,
+        response: { 200: z.object({ data: z.array(contentTypeSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listContentTypes(request.ctx, request.query) }),
+  )
+
+  app.get(
+    '/content-types/:idOrSlug',
+    { schema: { params: typeParams, response: { 200: typeResponse } } },
+    async (request) => ({ data: await getContentType(request.ctx, request.params.idOrSlug) }),
+  )
+
+  app.post(
+    '/content-types',
+    { ...adminOnly, schema: { body: contentTypeInputSchema, response: { 201: typeResponse } } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createContentType(request.ctx, request.body) }),
+  )
+
+  app.put(
+    '/content-types/:idOrSlug',
+    {
+      ...adminOnly,
+      schema: { params: typeParams, body: contentTypeInputSchema, response: { 200: typeResponse } },
+    },
+    async (request) => ({
+      data: await updateContentType(request.ctx, request.params.idOrSlug, request.body),
+    }),
+  )
+
+  app.delete(
+    '/content-types/:idOrSlug',
+    { ...adminOnly, schema: { params: typeParams } },
+    async (request, reply) => {
+      await deleteContentType(request.ctx, request.params.idOrSlug)
+      return reply.status(204).send()
+    },
+  )
+
+  app.post(
+    '/content-types/:idOrSlug/duplicate',
+    { ...adminOnly, schema: { params: typeParams, response: { 201: typeResponse } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await duplicateContentType(request.ctx, request.params.idOrSlug) }),
+  )
+}

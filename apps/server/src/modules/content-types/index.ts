@@ -8,3 +8,5 @@ export {
   updateContentType,
 } from './content-types.repository.js'
 export type { ContentTypeChanges, NewContentType } from './content-types.repository.js'
+// The use cases share names with the repository functions above, so they come as one object.
+export * as contentTypeOperations from './operations/index.js'

@@ -1,7 +1,17 @@
-import type { ContentStatus } from '@folio/schema'
-import type { Kysely } from 'kysely'
+import type { ContentSortField, ContentStatus } from '@folio/schema'
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely'
 
-import type { Database } from '../../db/tables.js'
+import type { Dialect } from '../../db/dialects/dialect.js'
+import type { ContentItemTable, Database } from '../../db/tables.js'
+
+export type ContentItemRow = Selectable<ContentItemTable>
 
 export interface NewContentItem {
   id: string
@@ -9,14 +19,20 @@ export interface NewContentItem {
   title: string
   slug: string
   status: ContentStatus
+  /** Keyed by field id (see item-data.ts). */
   data: Record<string, unknown>
   createdAt: string
   publishedAt: string | null
+  scheduledFor?: string | null
   createdBy: string | null
 }
 
-export async function insertContentItem(db: Kysely<Database>, item: NewContentItem) {
-  await db
+/** Inserts an item at version 1 and returns the stored row. */
+export async function insertContentItem(
+  db: Kysely<Database>,
+  item: NewContentItem,
+): Promise<ContentItemRow> {
+  return db
     .insertInto('content_items')
     .values({
       id: item.id,
@@ -28,11 +44,223 @@ export async function insertContentItem(db: Kysely<Database>, item: NewContentIt
       created_at: item.createdAt,
       updated_at: item.createdAt,
       published_at: item.publishedAt,
-      scheduled_for: null,
+      scheduled_for: item.scheduledFor ?? null,
       created_by: item.createdBy,
       updated_by: item.createdBy,
     })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export interface ContentItemChanges {
+  title: string
+  slug: string
+  status: ContentStatus
+  data: Record<string, unknown>
+  publishedAt: string | null
+  scheduledFor: string | null
+  updatedAt: string
+  updatedBy: string | null
+}
+
+/**
+ * Saves a new version of an item, but only if it is still at `expectedVersion`: of two saves
+ * that started from the same version, the second finds nothing to update and gets undefined.
+ */
+export async function updateContentItemAtVersion(
+  db: Kysely<Database>,
+  id: string,
+  expectedVersion: number,
+  changes: ContentItemChanges,
+): Promise<ContentItemRow | undefined> {
+  return db
+    .updateTable('content_items')
+    .set({
+      title: changes.title,
+      slug: changes.slug,
+      status: changes.status,
+      data: JSON.stringify(changes.data),
+      published_at: changes.publishedAt,
+      scheduled_for: changes.scheduledFor,
+      updated_at: changes.updatedAt,
+      updated_by: changes.updatedBy,
+      version: expectedVersion + 1,
+    })
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .returningAll()
+    .executeTakeFirst()
+}
+
+export async function deleteContentItem(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('content_items').where('id', '=', id).executeTakeFirst()
+  return result.numDeletedRows > 0n
+}
+
+function itemOfType(db: Kysely<Database>, contentTypeId: string, idOrSlug: string) {
+  return (
+    db
+      .selectFrom('content_items')
+      .selectAll()
+      .where('content_type_id', '=', contentTypeId)
+      .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+      // An id match wins over a slug that happens to equal another item's id.
+      .orderBy(sql`case when id = ${idOrSlug} then 0 else 1 end`)
+      .limit(1)
+  )
+}
+
+/** An item of a type by id or by slug (the API accepts either). */
+export async function findContentItem(
+  db: Kysely<Database>,
+  contentTypeId: string,
+  idOrSlug: string,
+): Promise<ContentItemRow | undefined> {
+  return itemOfType(db, contentTypeId, idOrSlug).executeTakeFirst()
+}
+
+/** Like findContentItem, and locks the row until the transaction ends, so edits queue up. */
+export async function findContentItemForUpdate(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  contentTypeId: string,
+  idOrSlug: string,
+): Promise<ContentItemRow | undefined> {
+  return dialect.forUpdate(itemOfType(db, contentTypeId, idOrSlug)).executeTakeFirst()
+}
+
+/** Text for a LIKE pattern, with LIKE's own wildcards taken literally (`escape '\\'`). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** Whether another item of the type already uses the slug. */
+export async function itemSlugTaken(
+  db: Kysely<Database>,
+  contentTypeId: string,
+  slug: string,
+  exceptItemId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('content_items')
+    .select('id')
+    .where('content_type_id', '=', contentTypeId)
+    .where('slug', '=', slug)
+  if (exceptItemId) query = query.where('id', '!=', exceptItemId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+/** Slugs of the type that are `base` or `base-<anything>`, for picking a free `-N` suffix. */
+export async function slugsLike(
+  db: Kysely<Database>,
+  contentTypeId: string,
+  base: string,
+  exceptItemId?: string,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('content_items')
+    .select('slug')
+    .where('content_type_id', '=', contentTypeId)
+    .where((eb) =>
+      eb.or([
+        eb('slug', '=', base),
+        eb('slug', 'like', sql<string>`${`${escapeLike(base)}-%`} escape '\\'`),
+      ]),
+    )
+  if (exceptItemId) query = query.where('id', '!=', exceptItemId)
+  return (await query.execute()).map((row) => row.slug)
+}
+
+/** Items with these ids, with their type, for checking reference fields in one query. */
+export async function findItemTypes(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('content_items')
+    .select(['id', 'content_type_id'])
+    .where('id', 'in', [...ids])
     .execute()
+}
+
+export interface ContentItemFilter {
+  contentTypeId?: string | undefined
+  /** Case-insensitive substring of the title. */
+  q?: string | undefined
+  status?: ContentStatus | undefined
+  /** A user id: items they created or last updated. */
+  author?: string | undefined
+  /** ISO bounds, inclusive. */
+  createdFrom?: string | undefined
+  createdTo?: string | undefined
+  updatedFrom?: string | undefined
+  updatedTo?: string | undefined
+}
+
+function matching(filter: ContentItemFilter) {
+  return (eb: ExpressionBuilder<Database, 'content_items'>) => {
+    const conditions: Expression<SqlBool>[] = []
+    if (filter.contentTypeId) conditions.push(eb('content_type_id', '=', filter.contentTypeId))
+    if (filter.q) {
+      const pattern = `%${escapeLike(filter.q.toLowerCase())}%`
+      conditions.push(sql<SqlBool>`lower(content_items.title) like ${pattern} escape '\\'`)
+    }
+    if (filter.status) conditions.push(eb('status', '=', filter.status))
+    if (filter.author) {
+      conditions.push(
+        eb.or([eb('created_by', '=', filter.author), eb('updated_by', '=', filter.author)]),
+      )
+    }
+    if (filter.createdFrom) conditions.push(eb('created_at', '>=', filter.createdFrom))
+    if (filter.createdTo) conditions.push(eb('created_at', '<=', filter.createdTo))
+    if (filter.updatedFrom) conditions.push(eb('updated_at', '>=', filter.updatedFrom))
+    if (filter.updatedTo) conditions.push(eb('updated_at', '<=', filter.updatedTo))
+    return eb.and(conditions)
+  }
+}
+
+export interface ContentItemPage {
+  sort: ContentSortField
+  order: 'asc' | 'desc'
+  limit: number
+  offset: number
+}
+
+/** One page of matching items; ties are broken by id, so pages never overlap. */
+export async function listContentItems(
+  db: Kysely<Database>,
+  filter: ContentItemFilter,
+  page: ContentItemPage,
+): Promise<ContentItemRow[]> {
+  let query = db.selectFrom('content_items').selectAll().where(matching(filter))
+  switch (page.sort) {
+    case 'title':
+      query = query.orderBy(sql`lower(content_items.title)`, page.order)
+      break
+    case 'publishedAt':
+      // Never-published items go last either way (the dialects disagree on where nulls sort).
+      query = query
+        .orderBy(sql`case when published_at is null then 1 else 0 end`)
+        .orderBy('published_at', page.order)
+      break
+    case 'createdAt':
+      query = query.orderBy('created_at', page.order)
+      break
+    case 'updatedAt':
+      query = query.orderBy('updated_at', page.order)
+      break
+  }
+  return query.orderBy('id', page.order).limit(page.limit).offset(page.offset).execute()
+}
+
+export async function countContentItems(
+  db: Kysely<Database>,
+  filter: ContentItemFilter,
+): Promise<number> {
+  const row = await db
+    .selectFrom('content_items')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where(matching(filter))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 /** Items with their parsed data, for callers that read whole types (seed checks, exports). */

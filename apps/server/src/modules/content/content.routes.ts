@@ -1,4 +1,154 @@
+import {
+  contentAuthorSchema,
+  contentItemInputSchema,
+  contentItemSchema,
+  contentVersionSchema,
+  listContentItemsQuerySchema,
+  restoreVersionInputSchema,
+} from '@folio/schema'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+import { requireRole, requireUser } from '../../plugins/authenticate.js'
+import { createContentItem } from './operations/create-content-item.js'
+import { deleteContentItem } from './operations/delete-content-item.js'
+import { getContentItem } from './operations/get-content-item.js'
+import { getContentItemById } from './operations/get-content-item-by-id.js'
+import { listContentAuthors } from './operations/list-content-authors.js'
+import { listContentItems } from './operations/list-content-items.js'
+import { listContentVersions } from './operations/list-content-versions.js'
+import { listTypeItems } from './operations/list-type-items.js'
+import { restoreContentVersion } from './operations/restore-content-version.js'
+import { updateContentItem } from './operations/update-content-item.js'
+
+const typeParams = z.object({ type: z.string().trim().min(1) })
+const itemParams = typeParams.extend({ idOrSlug: z.string().trim().min(1) })
+const versionParams = itemParams.extend({
+  version: z.coerce.number({ error: 'Not a version number' }).int().min(1),
+})
+const itemResponse = z.object({ data: contentItemSchema })
+const itemListResponse = z.object({
+  data: z.array(contentItemSchema),
+  meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+})
+
+/** Writes need an editor; checked before the body is read, so a viewer always gets 403. */
+async function editorsOnly(request: FastifyRequest) {
+  requireRole(request, 'editor')
+}
 
 /** Content items of one type, the cross-type list and version history. */
-export const contentRoutes: FastifyPluginAsyncZod = async () => {}
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireUser(request)
+  })
+
+  app.get(
+    '/content-items',
+    { schema: { querystring: listContentItemsQuerySchema, response: { 200: itemListResponse } } },
+    async (request) => listContentItems(request.ctx, request.query),
+  )
+
+  app.get(
+    '/content-items/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().trim().min(1) }),
+        response: { 200: itemResponse },
+      },
+    },
+    async (request) => ({ data: await getContentItemById(request.ctx, request.params.id) }),
+  )
+
+  app.get(
+    '/content-authors',
+    { schema: { response: { 200: z.object({ data: z.array(contentAuthorSchema) }) } } },
+    async (request) => ({ data: await listContentAuthors(request.ctx) }),
+  )
+
+  app.get(
+    '/content/:type/items',
+    {
+      schema: {
+        params: typeParams,
+        querystring: listContentItemsQuerySchema.omit({ type: true }),
+        response: { 200: itemListResponse },
+      },
+    },
+    async (request) => listTypeItems(request.ctx, request.params.type, request.query),
+  )
+
+  app.get(
+    '/content/:type/items/:idOrSlug',
+    { schema: { params: itemParams, response: { 200: itemResponse } } },
+    async (request) => ({
+      data: await getContentItem(request.ctx, request.params.type, request.params.idOrSlug),
+    }),
+  )
+
+  app.post(
+    '/content/:type/items',
+    {
+      onRequest: editorsOnly,
+      schema: { params: typeParams, body: contentItemInputSchema, response: { 201: itemResponse } },
+    },
+    async (request, reply) => {
+      const item = await createContentItem(request.ctx, request.params.type, request.body)
+      return reply.status(201).send({ data: item })
+    },
+  )
+
+  app.put(
+    '/content/:type/items/:idOrSlug',
+    {
+      onRequest: editorsOnly,
+      schema: { params: itemParams, body: contentItemInputSchema, response: { 200: itemResponse } },
+    },
+    async (request) => {
+      const { type, idOrSlug } = request.params
+      return { data: await updateContentItem(request.ctx, type, idOrSlug, request.body) }
+    },
+  )
+
+  app.delete(
+    '/content/:type/items/:idOrSlug',
+    { onRequest: editorsOnly, schema: { params: itemParams } },
+    async (request, reply) => {
+      await deleteContentItem(request.ctx, request.params.type, request.params.idOrSlug)
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
+    '/content/:type/items/:idOrSlug/versions',
+    {
+      schema: {
+        params: itemParams,
+        response: { 200: z.object({ data: z.array(contentVersionSchema) }) },
+      },
+    },
+    async (request) => ({
+      data: await listContentVersions(request.ctx, request.params.type, request.params.idOrSlug),
+    }),
+  )
+
+  app.post(
+    '/content/:type/items/:idOrSlug/versions/:version/restore',
+    {
+      onRequest: editorsOnly,
+      schema: {
+        params: versionParams,
+        // A restore without a body is fine: it then skips the stale-version check.
+        body: restoreVersionInputSchema.nullish(),
+        response: { 200: itemResponse },
+      },
+    },
+    async (request) => {
+      const { type, idOrSlug, version } = request.params
+      return {
+        data: await restoreContentVersion(request.ctx, type, idOrSlug, version, request.body ?? {}),
+      }
+    },
+  )
+}

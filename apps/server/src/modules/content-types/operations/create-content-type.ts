@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+
+import type { ContentType, ParsedContentTypeInput } from '@folio/schema'
+
+import { nowIso } from '../../../lib/clock.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { buildFields, slugFor } from '../content-type-definition.js'
+import { slugRaceGuard, contentTypeSlugTaken as slugTakenError } from '../content-type-errors.js'
+import {
+  contentTypeSlugTaken,
+  findContentType,
+  insertContentType,
+} from '../content-types.repository.js'
+
+/** Creates a content type (admins only). Without a slug, the name's derivation is used. */
+export async function createContentType(
+  ctx: OperationContext,
+  input: ParsedContentTypeInput,
+): Promise<ContentType> {
+  const actor = requireActorRole(ctx, 'admin')
+  const slug = slugFor(input)
+  return withTransaction(ctx, async (trx) => {
+    if (await contentTypeSlugTaken(trx.db, slug)) throw slugTakenError()
+    const id = randomUUID()
+    const fields = await buildFields(trx.db, input.fields, { id, slug })
+    await slugRaceGuard(
+      trx,
+      insertContentType(trx.db, {
+        id,
+        name: input.name,
+        slug,
+        description: input.description,
+        fields,
+        createdAt: nowIso(),
+      }),
+    )
+    trx.logger.info({ contentTypeId: id, by: actor.userId }, 'content type created')
+    return (await findContentType(trx.db, id))!
+  })
+}

@@ -1,0 +1,21 @@
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { contentTypeNotFound } from '../content-type-errors.js'
+import { deleteContentType as deleteFromDb, findContentType } from '../content-types.repository.js'
+
+/**
+ * Deletes a content type (admins only) with all its items and their versions: the foreign
+ * keys cascade, so it all goes in the one statement or not at all.
+ */
+export async function deleteContentType(ctx: OperationContext, idOrSlug: string): Promise<void> {
+  const actor = requireActorRole(ctx, 'admin')
+  await withTransaction(ctx, async (trx) => {
+    const type = await findContentType(trx.db, idOrSlug)
+    if (!type || !(await deleteFromDb(trx.db, type.id))) throw contentTypeNotFound()
+    trx.logger.info(
+      { contentTypeId: type.id, items: type.itemCount, by: actor.userId },
+      'content type deleted',
+    )
+  })
+}

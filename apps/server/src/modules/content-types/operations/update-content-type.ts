@@ -1,0 +1,49 @@
+import type { ContentType, ParsedContentTypeInput } from '@folio/schema'
+
+import { nowIso } from '../../../lib/clock.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { buildFields, slugFor } from '../content-type-definition.js'
+import {
+  contentTypeNotFound,
+  contentTypeSlugTaken as slugTakenError,
+  slugRaceGuard,
+} from '../content-type-errors.js'
+import {
+  contentTypeSlugTaken,
+  findContentType,
+  updateContentType as updateInDb,
+} from '../content-types.repository.js'
+
+/**
+ * Replaces a content type's definition (admins only). Without a slug the current one stays.
+ * Fields are matched by id, so a renamed field keeps every item's value; a field left out is
+ * dropped from the definition while its stored values stay in old rows and versions, unseen.
+ */
+export async function updateContentType(
+  ctx: OperationContext,
+  idOrSlug: string,
+  input: ParsedContentTypeInput,
+): Promise<ContentType> {
+  const actor = requireActorRole(ctx, 'admin')
+  return withTransaction(ctx, async (trx) => {
+    const current = await findContentType(trx.db, idOrSlug)
+    if (!current) throw contentTypeNotFound()
+    const slug = slugFor(input, current.slug)
+    if (await contentTypeSlugTaken(trx.db, slug, current.id)) throw slugTakenError()
+    const fields = await buildFields(trx.db, input.fields, { id: current.id, slug })
+    await slugRaceGuard(
+      trx,
+      updateInDb(trx.db, current.id, {
+        name: input.name,
+        slug,
+        description: input.description,
+        fields,
+        updatedAt: nowIso(),
+      }),
+    )
+    trx.logger.info({ contentTypeId: current.id, by: actor.userId }, 'content type updated')
+    return (await findContentType(trx.db, current.id))!
+  })
+}

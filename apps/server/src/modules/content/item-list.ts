@@ -1,0 +1,65 @@
+import type { ContentItem, ContentTypeField, listContentItemsQuerySchema } from '@folio/schema'
+import type { z } from 'zod'
+
+import type { OperationContext } from '../../lib/context.js'
+import { findContentTypesByIds } from '../content-types/index.js'
+import {
+  countContentItems,
+  listContentItems,
+  type ContentItemFilter,
+} from './content.repository.js'
+import { loadAuthors, toContentItem } from './item-view.js'
+
+export type ContentListQuery = z.output<typeof listContentItemsQuerySchema>
+
+export interface ContentItemPage {
+  data: ContentItem[]
+  meta: { page: number; pageSize: number; total: number }
+}
+
+/** ISO bounds as stored (UTC, milliseconds), so comparing the text compares the instants. */
+function instant(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : new Date(value).toISOString()
+}
+
+/**
+ * One page of items matching the query's filters, counted and cut in SQL. `contentTypeId`
+ * narrows to one type (already resolved from the path or the `type` filter).
+ */
+export async function pageOfContentItems(
+  ctx: OperationContext,
+  contentTypeId: string | undefined,
+  query: Omit<ContentListQuery, 'type'>,
+): Promise<ContentItemPage> {
+  const filter: ContentItemFilter = {
+    contentTypeId,
+    q: query.q || undefined,
+    status: query.status,
+    author: query.author,
+    createdFrom: instant(query.createdFrom),
+    createdTo: instant(query.createdTo),
+    updatedFrom: instant(query.updatedFrom),
+    updatedTo: instant(query.updatedTo),
+  }
+  const [rows, total] = await Promise.all([
+    listContentItems(ctx.db, filter, {
+      sort: query.sort,
+      order: query.order,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countContentItems(ctx.db, filter),
+  ])
+  const types = await findContentTypesByIds(ctx.db, [
+    ...new Set(rows.map((row) => row.content_type_id)),
+  ])
+  const fieldsOf = new Map<string, ContentTypeField[]>(types.map((t) => [t.id, t.fields]))
+  const authors = await loadAuthors(
+    ctx,
+    rows.flatMap((row) => [row.created_by, row.updated_by]),
+  )
+  return {
+    data: rows.map((row) => toContentItem(row, fieldsOf.get(row.content_type_id) ?? [], authors)),
+    meta: { page: query.page, pageSize: query.pageSize, total },
+  }
+}

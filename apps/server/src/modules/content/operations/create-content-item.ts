@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+
+import type { ContentItem, ParsedContentItemInput } from '@folio/schema'
+
+import { nowIso } from '../../../lib/clock.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { insertContentItem } from '../content.repository.js'
+import { slugRaceGuard } from '../content-errors.js'
+import { requireContentType } from '../item-lookup.js'
+import { snapshotOf } from '../item-snapshot.js'
+import { presentContentItem } from '../item-view.js'
+import { prepareItem } from '../prepare-item.js'
+import { insertContentVersion } from '../versions.repository.js'
+
+/** Creates an item of a type at version 1, with its first history entry. Editors and admins. */
+export async function createContentItem(
+  ctx: OperationContext,
+  typeIdOrSlug: string,
+  input: ParsedContentItemInput,
+): Promise<ContentItem> {
+  const actor = requireActorRole(ctx, 'editor')
+  return withTransaction(ctx, async (trx) => {
+    const type = await requireContentType(trx, typeIdOrSlug)
+    const item = await prepareItem(trx, type, input)
+    const row = await slugRaceGuard(
+      trx,
+      insertContentItem(trx.db, {
+        ...item,
+        id: randomUUID(),
+        contentTypeId: type.id,
+        createdAt: nowIso(),
+        createdBy: actor.userId,
+      }),
+    )
+    await insertContentVersion(trx.db, snapshotOf(row, 'created', actor.userId))
+    return presentContentItem(trx, row, type.fields)
+  })
+}

@@ -1,0 +1,20 @@
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { deleteContentItem as deleteContentItemRow } from '../content.repository.js'
+import { requireContentItem, requireContentType } from '../item-lookup.js'
+
+/** Deletes an item and its history. Editors and admins. */
+export async function deleteContentItem(
+  ctx: OperationContext,
+  typeIdOrSlug: string,
+  idOrSlug: string,
+): Promise<void> {
+  const actor = requireActorRole(ctx, 'editor')
+  await withTransaction(ctx, async (trx) => {
+    const type = await requireContentType(trx, typeIdOrSlug)
+    const item = await requireContentItem(trx, type, idOrSlug, { lock: true })
+    await deleteContentItemRow(trx.db, item.id)
+    trx.logger.info({ itemId: item.id, by: actor.userId }, 'content item deleted')
+  })
+}

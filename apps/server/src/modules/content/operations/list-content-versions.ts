@@ -1,0 +1,24 @@
+import type { ContentVersion } from '@folio/schema'
+
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActor } from '../../../lib/permissions.js'
+import { requireContentItem, requireContentType } from '../item-lookup.js'
+import { loadAuthors, toContentVersion } from '../item-view.js'
+import { listContentVersions as listVersionRows } from '../versions.repository.js'
+
+/** An item's history, newest first, in the type's current field names. Any signed-in user. */
+export async function listContentVersions(
+  ctx: OperationContext,
+  typeIdOrSlug: string,
+  idOrSlug: string,
+): Promise<ContentVersion[]> {
+  requireActor(ctx)
+  const type = await requireContentType(ctx, typeIdOrSlug)
+  const item = await requireContentItem(ctx, type, idOrSlug)
+  const rows = await listVersionRows(ctx.db, item.id)
+  const authors = await loadAuthors(
+    ctx,
+    rows.map((row) => row.created_by),
+  )
+  return rows.map((row) => toContentVersion(row, type.fields, authors))
+}

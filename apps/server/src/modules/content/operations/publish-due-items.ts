@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+
+import type { OperationContext } from '../../../lib/context.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { hasDueScheduledItems, publishDueScheduledItems } from '../scheduled.repository.js'
+import { insertContentVersions } from '../versions.repository.js'
+
+/**
+ * The scheduler's job: publishes every item scheduled for `now` or earlier and records a
+ * 'scheduled-publish' version of each, in one transaction. Safe to run from several server
+ * processes at once: the claiming UPDATE lets exactly one of them publish a given item. A tick
+ * with nothing due only reads. Returns the ids of the items this call published.
+ */
+export async function publishDueItems(
+  ctx: OperationContext,
+  now: Date = new Date(),
+): Promise<string[]> {
+  const at = now.toISOString()
+  if (!(await hasDueScheduledItems(ctx.db, at))) return []
+  const published = await withTransaction(ctx, async (trx) => {
+    const rows = await publishDueScheduledItems(trx.db, at)
+    await insertContentVersions(
+      trx.db,
+      rows.map((row) => ({
+        id: randomUUID(),
+        item_id: row.id,
+        version: row.version,
+        event: 'scheduled-publish',
+        restored_from: null,
+        title: row.title,
+        slug: row.slug,
+        status: row.status,
+        data: row.data,
+        published_at: row.published_at,
+        scheduled_for: null,
+        created_at: at,
+        created_by: null,
+      })),
+    )
+    return rows
+  })
+  const ids = published.map((row) => row.id)
+  if (ids.length) ctx.logger.info({ items: ids }, `published ${ids.length} scheduled item(s)`)
+  return ids
+}

@@ -1,0 +1,57 @@
+import { allowedLinkSchemes } from '@folio/schema'
+import sanitizeHtml from 'sanitize-html'
+
+/** An absolute http(s) URL or a path on this site (`//host` is another site, so not that). */
+const IMAGE_SOURCE = /^(?:https?:\/\/|\/(?![/\\]))/i
+
+/**
+ * Exactly what the rich-text editor produces (its marks, headings 1-2, lists, quote, inline
+ * code, links and images) and nothing else. Whatever a client sends, only this reaches the
+ * database, so content delivered to other sites cannot carry scripts.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'u',
+    's',
+    'mark',
+    'h1',
+    'h2',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'a',
+    'img',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'title'] },
+  allowedSchemes: [...allowedLinkSchemes],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // These tags' text is code or markup, not prose: it goes with the tag.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'xmp'],
+  transformTags: {
+    // The editor opens links in a new tab; the rel keeps the opened page from reaching back.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+    }),
+  },
+  exclusiveFilter: (frame) => {
+    // A link whose address was refused keeps its words; an image without a usable source goes.
+    if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag'
+    if (frame.tag === 'img') return !IMAGE_SOURCE.test(frame.attribs.src ?? '')
+    return false
+  },
+}
+
+/** Rich-text HTML reduced to what the editor can produce. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options)
+}
