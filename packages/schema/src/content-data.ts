@@ -100,19 +100,22 @@ function valueSchema(field: ContentTypeField): z.ZodType<unknown> {
 
 function fieldSchema(field: ContentTypeField) {
   const filled = valueSchema(field)
-  return z.unknown().optional().transform((value, ctx) => {
-    if (isEmptyValue(field.type, value)) {
-      if (field.required)
-        ctx.addIssue({ code: 'custom', message: fieldRequiredMessage(field.name) })
-      return null
-    }
-    const result = filled.safeParse(value)
-    if (result.success) return result.data
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
-    }
-    return z.NEVER
-  })
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isEmptyValue(field.type, value)) {
+        if (field.required)
+          ctx.addIssue({ code: 'custom', message: fieldRequiredMessage(field.name) })
+        return null
+      }
+      const result = filled.safeParse(value)
+      if (result.success) return result.data
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+      }
+      return z.NEVER
+    })
 }
 
 /**
