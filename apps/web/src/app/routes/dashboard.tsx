@@ -1,20 +1,14 @@
-import { isAdmin } from '@folio/schema'
-import { ArrowRight, ShieldCheck } from 'lucide-react'
+import { isEditor } from '@folio/schema'
+import { ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { roleLabels } from '@/config/roles'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Badge } from '@/components/ui/badge'
-import { appScreens } from '@/config/app-screens'
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview'
 import { PageMeta } from '@/lib/page-meta'
 import { verifiedTotpFactor } from '@/lib/session-user'
 import { useAuth } from '@/stores/auth'
-
-const roleBlurbs = {
-  admin: 'You can manage content, content types, users, settings and API access.',
-  editor: 'You can create and edit content and media, run workflows and use the AI assistant.',
-  viewer: 'You can browse everything in Folio; ask an admin if you need to make changes.',
-} as const
 
 function greeting(hour: number) {
   if (hour < 12) return 'Good morning'
@@ -22,15 +16,11 @@ function greeting(hour: number) {
   return 'Good evening'
 }
 
-/** `/dashboard`: a welcome until the dashboard's statistics arrive in a later update. */
+/** `/dashboard`: the state of the content at a glance. */
 export function DashboardPage() {
   const user = useAuth((state) => state.user)
   if (!user) return null
   const firstName = user.name.split(/\s+/)[0] ?? user.name
-  const screens = appScreens.filter(
-    (screen) =>
-      screen.inSidebar && screen.path !== '/dashboard' && (!screen.adminOnly || isAdmin(user.role)),
-  )
 
   return (
     <>
@@ -43,13 +33,7 @@ export function DashboardPage() {
           </>
         }
       />
-      <section className="rounded-2xl border border-border bg-card p-6 shadow-sm">
-        <h2 className="font-semibold">Welcome to Folio</h2>
-        <p className="mt-1 text-sm text-muted-foreground">{roleBlurbs[user.role]}</p>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Statistics, recent content and workflow status will appear here soon.
-        </p>
-      </section>
+      <DashboardOverview canEdit={isEditor(user.role)} />
 
       {!verifiedTotpFactor(user) && (
         <section className="mt-4 flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-center">
@@ -68,27 +52,6 @@ export function DashboardPage() {
           </Link>
         </section>
       )}
-
-      <h2 className="mt-8 mb-3 text-sm font-semibold text-muted-foreground">Jump to</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {screens.map(({ path, label, icon: Icon }) => (
-          <li key={path}>
-            <Link
-              to={path}
-              className="group flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary"
-            >
-              <span className="grid size-9 place-items-center rounded-lg bg-primary-soft text-primary-text">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <span className="flex-1 font-medium">{label}</span>
-              <ArrowRight
-                className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
     </>
   )
 }

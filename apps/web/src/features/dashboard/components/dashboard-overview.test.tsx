@@ -1,0 +1,142 @@
+import type { Dashboard, DashboardPeriod } from '@folio/schema'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { DashboardOverview } from './dashboard-overview'
+
+/** Published / total updated in each period. */
+const periods: Record<DashboardPeriod, [number, number]> = {
+  today: [1, 4],
+  week: [3, 4],
+  month: [9, 10],
+}
+
+function dashboardFor(period: DashboardPeriod, since: string): Dashboard {
+  const [published, total] = periods[period]
+  return {
+    totals: { contentTypes: 2, contentItems: 12, published: 9, drafts: 3 },
+    overview: {
+      period,
+      since,
+      total,
+      published,
+      drafts: total - published,
+      percentage: Math.round((published / total) * 100),
+    },
+    recent: [
+      {
+        id: 'item-1',
+        title: 'Hello world',
+        status: 'published',
+        contentTypeId: 'ct-blog',
+        contentTypeName: 'Blog Post',
+        updatedAt: new Date().toISOString(),
+      },
+      {
+        id: 'item-2',
+        title: 'Orphan',
+        status: 'draft',
+        contentTypeId: 'gone',
+        contentTypeName: null,
+        updatedAt: new Date().toISOString(),
+      },
+    ],
+    workflow: { pendingReview: 2, needsChanges: 1, approved: 5 },
+  }
+}
+
+function stubApi() {
+  const urls: URL[] = []
+  vi.stubGlobal('fetch', (input: string) => {
+    const url = new URL(input, 'http://folio.test')
+    urls.push(url)
+    const period = (url.searchParams.get('period') ?? 'week') as DashboardPeriod
+    const body = { data: dashboardFor(period, url.searchParams.get('since') ?? '') }
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+    )
+  })
+  return urls
+}
+
+function renderDashboard(canEdit: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DashboardOverview canEdit={canEdit} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('DashboardOverview', () => {
+  it('links each total to its list', async () => {
+    stubApi()
+    renderDashboard(true)
+    const totals = screen.getByRole('list', { name: 'Totals' })
+    await waitFor(() => expect(within(totals).getByText('12')).toBeDefined())
+    const links = within(totals).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Content Types2', '/content-types'],
+      ['Content Items12', '/content'],
+      ['Published9', '/content?status=published'],
+      ['Drafts3', '/content?status=draft'],
+    ])
+  })
+
+  it('asks the server again for the chosen period', async () => {
+    const urls = stubApi()
+    renderDashboard(true)
+    const bar = await screen.findByRole('progressbar')
+    expect(bar.getAttribute('aria-valuenow')).toBe('75')
+    expect(urls[0]?.searchParams.get('period')).toBe('week')
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Today' }))
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25'),
+    )
+    const today = urls.at(-1)
+    expect(today?.searchParams.get('period')).toBe('today')
+    const midnight = new Date()
+    midnight.setHours(0, 0, 0, 0)
+    expect(today?.searchParams.get('since')).toBe(midnight.toISOString())
+    expect(screen.getByText('items updated today')).toBeDefined()
+    expect(screen.getByRole('radio', { name: 'Today' }).getAttribute('aria-checked')).toBe('true')
+
+    // Arrow keys move the choice, as in any radio group.
+    fireEvent.keyDown(screen.getByRole('radio', { name: 'Today' }), { key: 'ArrowRight' })
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('period')).toBe('week'))
+  })
+
+  it('lists recent content with its type, or Unknown Type', async () => {
+    stubApi()
+    renderDashboard(true)
+    const recent = await screen.findByRole('region', { name: 'Recent Content' })
+    await waitFor(() => expect(within(recent).getByText('Hello world')).toBeDefined())
+    expect(within(recent).getByRole('link', { name: 'Hello world' }).getAttribute('href')).toBe(
+      '/content?item=item-1',
+    )
+    expect(within(recent).getByText(/Blog Post/)).toBeDefined()
+    expect(within(recent).getByText(/Unknown Type/)).toBeDefined()
+    expect(within(recent).getByText('Draft')).toBeDefined()
+  })
+
+  it('shows workflow counts and hides editing shortcuts from viewers', async () => {
+    stubApi()
+    renderDashboard(false)
+    const workflow = screen.getByRole('region', { name: 'Workflow Status' })
+    await waitFor(() => expect(within(workflow).getByText('5')).toBeDefined())
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' }))
+    expect(actions.queryByText('Create Content')).toBeNull()
+    expect(actions.queryByText('Upload Media')).toBeNull()
+    expect(actions.getByRole('link', { name: 'Manage Content Types' })).toBeDefined()
+    expect(actions.getByRole('link', { name: 'AI Assistant' })).toBeDefined()
+  })
+})
