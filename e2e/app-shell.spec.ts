@@ -57,6 +57,8 @@ test.describe('application shell', () => {
 
   test('Ctrl+K opens the command palette and finds content', async ({ page }) => {
     await signInAsDemo(page, 'Editor')
+    // The shortcut listens once the shell has rendered; on a busy machine that can trail the URL.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('Control+k')
     const search = page.getByRole('combobox')
     await search.fill('welcome')

@@ -34,14 +34,7 @@ const ScreenComingSoonPage = lazyNamed(
   'ScreenComingSoonPage',
 )
 
-const laterScreens = [
-  'media',
-  'navigation',
-  'workflow',
-  'ai-assistant',
-  'settings',
-  'api',
-]
+const laterScreens = ['media', 'navigation', 'workflow', 'ai-assistant', 'settings', 'api']
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,21 +19,25 @@ const admin: ShellUser = {
 const viewer: ShellUser = { ...admin, name: 'Alan Turing', role: 'viewer' }
 
 function renderShell(user: ShellUser) {
+  // The modal bodies load their records, so the shell renders inside a query client as in the app.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
-    <TooltipProvider>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route
-            element={
-              <AppShell user={user} search={<button>Search...</button>} onSignOut={() => {}} />
-            }
-          >
-            <Route path="dashboard" element={<h1>Dashboard page</h1>} />
-            <Route path="users" element={<h1>Users page</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </TooltipProvider>,
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route
+              element={
+                <AppShell user={user} search={<button>Search...</button>} onSignOut={() => {}} />
+              }
+            >
+              <Route path="dashboard" element={<h1>Dashboard page</h1>} />
+              <Route path="users" element={<h1>Users page</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </TooltipProvider>
+    </QueryClientProvider>,
   )
 }
 

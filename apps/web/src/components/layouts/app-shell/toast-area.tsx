@@ -16,11 +16,12 @@ export function ToastArea() {
   const markRead = useNotifications((state) => state.markRead)
   const toasts = notifications.filter((item) => !item.read).slice(0, VISIBLE_TOASTS)
 
+  // On phones toasts sit at the top, where they do not cover a dialog's action buttons.
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col items-end gap-2 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-96"
+      className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col items-end gap-2 sm:inset-x-auto sm:top-auto sm:right-5 sm:bottom-5 sm:w-96"
     >
       {toasts.map((toast) => {
         const Icon = notificationIcons[toast.type]

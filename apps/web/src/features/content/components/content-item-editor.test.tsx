@@ -1,0 +1,121 @@
+import type { ContentItem, ContentType } from '@folio/schema'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { ContentItemEditor } from './content-item-editor'
+
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { toAppUser } from '@/lib/session-user'
+import { authStore, initialAuthState } from '@/stores/auth'
+import { notificationStore } from '@/stores/notifications'
+import { fakeUser } from '@/testing/auth-fixtures'
+
+const product: ContentType = {
+  id: 't-product',
+  name: 'Product',
+  slug: 'product',
+  description: '',
+  fields: [
+    { id: 'f1', name: 'Price', type: 'number', required: true, description: 'In euros' },
+    { id: 'f2', name: 'Tags', type: 'array', required: false, description: '' },
+  ],
+  itemCount: 0,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+}
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+let posted: unknown[] = []
+
+beforeEach(() => {
+  posted = []
+  notificationStore.getState().clear()
+  authStore.setState({
+    ...initialAuthState,
+    isResolved: true,
+    isAuthenticated: true,
+    user: toAppUser(fakeUser()),
+  })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const path = new URL(input, 'http://folio.test').pathname
+      if (path === '/api/v1/content-types/t-product')
+        return Promise.resolve(reply(200, { data: product }))
+      if (path.startsWith('/api/v1/content-types/')) {
+        return Promise.resolve(
+          reply(404, { error: { code: 'not_found', message: 'Content type not found' } }),
+        )
+      }
+      if (init?.method === 'POST') {
+        const body = JSON.parse(init.body as string) as Partial<ContentItem>
+        posted.push(body)
+        return Promise.resolve(reply(201, { data: { ...body, id: 'new' } }))
+      }
+      return Promise.resolve(reply(200, { data: [], meta: { page: 1, pageSize: 100, total: 0 } }))
+    }),
+  )
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+function renderEditor(data: Record<string, unknown>, onClose = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        <ContentItemEditor data={data} onClose={onClose} />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  )
+  return onClose
+}
+
+const messages = () => notificationStore.getState().notifications.map((n) => [n.type, n.message])
+
+describe('content-item editor', () => {
+  it('says so when no content type is given, or an unknown one', async () => {
+    renderEditor({})
+    expect(screen.getByRole('alert').textContent).toBe('Error: Content type not specified')
+    renderEditor({ contentTypeId: 'gone' })
+    expect(await screen.findByText('Error: Content type not found')).toBeTruthy()
+  })
+
+  it('shows the first validation message as an error notification and each one inline', async () => {
+    renderEditor({ contentTypeId: product.id })
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }))
+    expect(messages()).toEqual([['error', 'Title is required']])
+    expect(screen.getByText('Price is required')).toBeTruthy()
+    expect(screen.getByLabelText(/^Title/).getAttribute('aria-invalid')).toBe('true')
+    expect(posted).toEqual([])
+  })
+
+  it('sends numbers and comma lists the way the API wants them', async () => {
+    const onClose = renderEditor({ contentTypeId: product.id })
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Desk Lamp' } })
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '129.99' } })
+    fireEvent.change(screen.getByLabelText(/^Tags/), { target: { value: ' home, light ,, ' } })
+    expect(screen.getByLabelText<HTMLInputElement>(/^Slug/).placeholder).toBe('desk-lamp')
+    fireEvent.click(screen.getByRole('radio', { name: 'Schedule' }))
+    expect(
+      screen.getByText('Scheduled content will be published automatically at the scheduled time.'),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('radio', { name: 'Publish Now' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }))
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(posted).toEqual([
+      {
+        title: 'Desk Lamp',
+        slug: '',
+        status: 'published',
+        scheduledFor: null,
+        data: { Price: 129.99, Tags: ['home', 'light'] },
+      },
+    ])
+    expect(messages()).toEqual([['success', 'Content created successfully']])
+  })
+})

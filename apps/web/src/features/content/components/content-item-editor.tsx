@@ -1,0 +1,156 @@
+import { contentItemMessages, isEditor } from '@folio/schema'
+import type { ContentItem, ContentType } from '@folio/schema'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CircleAlert } from 'lucide-react'
+import { useState } from 'react'
+
+import { contentItemQuery, contentItemsKeys } from '../api/get-content-items'
+
+import { EditorTabPanel, EditorTabs } from './editor-tabs'
+import { ItemForm } from './item-form'
+import { ItemPreview } from './item-preview'
+import { VersionHistory } from './version-history'
+
+import { Button } from '@/components/ui/button'
+import { DialogActions } from '@/components/ui/dialog'
+import { LoadingState } from '@/components/ui/loading'
+import { ErrorState } from '@/components/ui/states'
+import { contentTypeQuery } from '@/features/content-types/api/get-content-types'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { useAuth } from '@/stores/auth'
+import type { ModalData } from '@/stores/ui'
+
+/** The content-item modal's body: create an item of a type, or edit one with its history. */
+export function ContentItemEditor({ data, onClose }: { data: ModalData; onClose: () => void }) {
+  const typeId = typeof data.contentTypeId === 'string' ? data.contentTypeId : ''
+  const itemId = typeof data.id === 'string' ? data.id : null
+  if (!typeId)
+    return <ModalError message={contentItemMessages.typeNotSpecified} onClose={onClose} />
+  return <TypedEditor typeId={typeId} itemId={itemId} onClose={onClose} />
+}
+
+function ModalError({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <>
+      <p role="alert" className="flex items-center gap-2 font-medium text-danger">
+        <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+        {message}
+      </p>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </>
+  )
+}
+
+function TypedEditor({
+  typeId,
+  itemId,
+  onClose,
+}: {
+  typeId: string
+  itemId: string | null
+  onClose: () => void
+}) {
+  const type = useQuery(contentTypeQuery(typeId))
+  const canEdit = isEditor(useAuth((state) => state.user?.role ?? null))
+
+  if (type.isPending) return <LoadingState />
+  if (type.isError) {
+    if (type.error instanceof ApiError && type.error.status === 404) {
+      return <ModalError message={contentItemMessages.typeNotFound} onClose={onClose} />
+    }
+    return <ErrorState message={errorMessage(type.error)} onRetry={() => void type.refetch()} />
+  }
+  if (itemId) {
+    return <ExistingItem type={type.data} itemId={itemId} canEdit={canEdit} onClose={onClose} />
+  }
+  if (!canEdit) {
+    return <ModalError message="Your role can read content but not create it." onClose={onClose} />
+  }
+  return (
+    <ItemForm
+      type={type.data}
+      base={null}
+      onSaved={onClose}
+      onReload={onClose}
+      onCancel={onClose}
+    />
+  )
+}
+
+function ExistingItem({
+  type,
+  itemId,
+  canEdit,
+  onClose,
+}: {
+  type: ContentType
+  itemId: string
+  canEdit: boolean
+  onClose: () => void
+}) {
+  const item = useQuery({ ...contentItemQuery(type.id, itemId), refetchOnWindowFocus: false })
+  if (item.isPending) return <LoadingState />
+  if (item.isError) {
+    return <ErrorState message={errorMessage(item.error)} onRetry={() => void item.refetch()} />
+  }
+  if (!canEdit) return <ItemPreview item={item.data} type={type} typeName={type.name} />
+  return <LoadedItem type={type} initial={item.data} latest={item.data} onClose={onClose} />
+}
+
+/** Edit and History tabs over a loaded item. */
+function LoadedItem({
+  type,
+  initial,
+  latest,
+  onClose,
+}: {
+  type: ContentType
+  /** The item as first loaded: the form edits this version. */
+  initial: ContentItem
+  /** The item as the server has it now (refreshed after restores and other saves). */
+  latest: ContentItem
+  onClose: () => void
+}) {
+  const queryClient = useQueryClient()
+  const [tab, setTab] = useState('edit')
+  // Pinned: newer saves by others must surface as a conflict, not slip under the form.
+  const [base, setBase] = useState({ item: initial, key: 0 })
+
+  const reload = (next: ContentItem) => {
+    queryClient.setQueryData(contentItemsKeys.detail(type.id, next.id), next)
+    setBase((current) => ({ item: next, key: current.key + 1 }))
+  }
+  const prefix = `item-${initial.id}`
+  return (
+    <>
+      <EditorTabs
+        idPrefix={prefix}
+        tabs={[
+          { id: 'edit', label: 'Edit' },
+          { id: 'history', label: 'History' },
+        ]}
+        active={tab}
+        onChange={setTab}
+      />
+      <EditorTabPanel id="edit" idPrefix={prefix} active={tab === 'edit'}>
+        <ItemForm
+          key={base.key}
+          type={type}
+          base={base.item}
+          onSaved={onClose}
+          onReload={reload}
+          onCancel={onClose}
+        />
+      </EditorTabPanel>
+      <EditorTabPanel id="history" idPrefix={prefix} active={tab === 'history'}>
+        {tab === 'history' && (
+          <VersionHistory type={type} current={latest} canRestore onRestored={reload} />
+        )}
+      </EditorTabPanel>
+    </>
+  )
+}

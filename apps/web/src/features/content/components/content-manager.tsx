@@ -1,0 +1,171 @@
+import { isEditor } from '@folio/schema'
+import type { ContentItem } from '@folio/schema'
+import { useQuery } from '@tanstack/react-query'
+import { FileText, SearchX } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+
+import { contentItemsQuery } from '../api/get-content-items'
+import { startCreateContent, startEditContent } from '../content-actions'
+import { hasNarrowingFilters, moreFilterKeys, nextSort, toApiQuery } from '../content-list-params'
+import type { ContentListState } from '../content-list-params'
+import { useContentListState } from '../use-content-list-state'
+
+import { ContentPagination } from './content-pagination'
+import { ContentPreviewDialog } from './content-preview-dialog'
+import { ContentTable } from './content-table'
+import { ContentToolbar } from './content-toolbar'
+import { DeleteContentConfirm } from './delete-content-confirm'
+import { useLinkedActions } from '../use-linked-actions'
+
+import { Button } from '@/components/ui/button'
+import { EmptyState, ErrorState } from '@/components/ui/states'
+import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
+import { errorMessage } from '@/lib/api-client'
+import { useAuth } from '@/stores/auth'
+
+const SEARCH_DELAY_MS = 300
+
+const clearedFilters: Partial<ContentListState> = {
+  q: '',
+  type: '',
+  status: '',
+  ...Object.fromEntries(moreFilterKeys.map((key) => [key, ''])),
+  page: 1,
+}
+
+/** The Content screen's body: toolbar, table, pagination, and the view and delete dialogs. */
+export function ContentManager() {
+  const { state, update } = useContentListState()
+  const canEdit = isEditor(useAuth((auth) => auth.user?.role ?? null))
+  const [search, setSearch] = useState(state.q)
+  const [viewing, setViewing] = useState<ContentItem | null>(null)
+  const [deleting, setDeleting] = useState<ContentItem | null>(null)
+
+  const types = useQuery(contentTypesQuery())
+  const items = useQuery(contentItemsQuery(toApiQuery(state)))
+  const typeList = types.data ?? []
+  const typeName = (id: string) => typeList.find((type) => type.id === id)?.name ?? 'Unknown Type'
+
+  // Typing waits for a pause before it becomes a new URL (and request).
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(searchTimer.current), [])
+  const onSearchChange = (value: string) => {
+    setSearch(value)
+    clearTimeout(searchTimer.current)
+    searchTimer.current = setTimeout(() => update({ q: value, page: 1 }), SEARCH_DELAY_MS)
+  }
+  const clearFilters = () => {
+    clearTimeout(searchTimer.current)
+    setSearch('')
+    update(clearedFilters)
+  }
+
+  useLinkedActions({
+    canEdit,
+    onFound: (item) => (canEdit ? startEditContent(item) : setViewing(item)),
+  })
+
+  const rows = items.data?.data ?? []
+  const total = items.data?.meta.total ?? 0
+  const pageSize = items.data?.meta.pageSize ?? 10
+  // Deleting the last item of the last page leaves it empty: step back to the new last page.
+  const lastPage = Math.max(1, Math.ceil(total / pageSize))
+  useEffect(() => {
+    if (items.data && !items.isPlaceholderData && state.page > lastPage) update({ page: lastPage })
+  }, [items.data, items.isPlaceholderData, state.page, lastPage, update])
+
+  let body
+  if (items.isError) {
+    body = (
+      <ErrorState
+        title="Could not load content"
+        message={errorMessage(items.error)}
+        onRetry={() => void items.refetch()}
+      />
+    )
+  } else if (items.isPending) {
+    body = <ContentTable {...tableProps()} items={null} />
+  } else if (rows.length === 0) {
+    body = hasNarrowingFilters(state) ? (
+      <EmptyState
+        icon={SearchX}
+        title="No content matches your filters"
+        action={
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      >
+        Try another search, or widen the status, date or author filters.
+      </EmptyState>
+    ) : (
+      <EmptyState
+        icon={FileText}
+        title={state.type ? `No ${typeName(state.type)} content yet` : 'No content yet'}
+        action={
+          canEdit && state.type ? (
+            <Button onClick={() => startCreateContent(state.type)}>
+              New {typeName(state.type)}
+            </Button>
+          ) : undefined
+        }
+      >
+        {canEdit
+          ? state.type
+            ? 'Write the first item of this type.'
+            : 'Choose a content type in the filter above, then select Create Content.'
+          : 'Items appear here once editors create them.'}
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <>
+        <div aria-busy={items.isFetching} className={items.isPlaceholderData ? 'opacity-60' : ''}>
+          <ContentTable {...tableProps()} items={rows} />
+        </div>
+        <ContentPagination
+          page={state.page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={(page) => update({ page }, { push: true })}
+        />
+      </>
+    )
+  }
+
+  function tableProps() {
+    return {
+      typeName,
+      sort: state,
+      onSort: (column: ContentListState['sort']) => update({ ...nextSort(state, column), page: 1 }),
+      canEdit,
+      onEdit: startEditContent,
+      onView: setViewing,
+      onDelete: setDeleting,
+    }
+  }
+
+  return (
+    <>
+      <ContentToolbar
+        search={search}
+        onSearchChange={onSearchChange}
+        state={state}
+        types={typeList}
+        onChange={(patch) => update({ ...patch, page: 1 })}
+      />
+      <section
+        aria-label="Content items"
+        className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      >
+        {body}
+      </section>
+      <ContentPreviewDialog
+        item={viewing}
+        typeName={viewing ? typeName(viewing.contentTypeId) : ''}
+        onClose={() => setViewing(null)}
+      />
+      <DeleteContentConfirm item={deleting} onDone={() => setDeleting(null)} />
+    </>
+  )
+}

@@ -1,0 +1,184 @@
+import type { ContentItem, ContentSortField } from '@folio/schema'
+import { Eye, Pencil, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import type { SortState } from '../content-list-params'
+
+import { ContentStatusBadge } from './content-status-badge'
+import { SortHeader } from './sort-header'
+
+import { Tooltip } from '@/components/ui/tooltip'
+import { cn } from '@/lib/cn'
+import { formatDateTime, formatRelative } from '@/lib/format-date'
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
+
+export interface ContentTableProps {
+  /** Null while the first page loads: skeleton rows stand in. */
+  items: ContentItem[] | null
+  typeName: (typeId: string) => string
+  sort: SortState
+  onSort: (column: ContentSortField) => void
+  canEdit: boolean
+  onEdit: (item: ContentItem) => void
+  onView: (item: ContentItem) => void
+  onDelete: (item: ContentItem) => void
+}
+
+/** Content items with their type, status and last change; type and status fold under the title on phones. */
+export function ContentTable(props: ContentTableProps) {
+  const { items, sort, onSort, canEdit } = props
+  return (
+    <table className="w-full table-fixed text-sm">
+      <thead className="border-b border-border bg-surface">
+        <tr>
+          <SortHeader column="title" label="Title" sort={sort} onSort={onSort} />
+          <th scope="col" className={cn(th, 'hidden w-40 md:table-cell')}>
+            Content Type
+          </th>
+          <th scope="col" className={cn(th, 'hidden w-36 sm:table-cell')}>
+            Status
+          </th>
+          <SortHeader
+            column="updatedAt"
+            label="Updated"
+            sort={sort}
+            onSort={onSort}
+            className="hidden w-40 lg:table-cell"
+          />
+          <th scope="col" className={cn(th, canEdit ? 'w-32' : 'w-16', 'text-right')}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {items === null
+          ? Array.from({ length: 5 }, (_, index) => <SkeletonRow key={index} canEdit={canEdit} />)
+          : items.map((item) => <ContentRow key={item.id} item={item} {...props} />)}
+      </tbody>
+    </table>
+  )
+}
+
+function ContentRow({
+  item,
+  typeName,
+  canEdit,
+  onEdit,
+  onView,
+  onDelete,
+}: ContentTableProps & { item: ContentItem }) {
+  return (
+    <tr className="hover:bg-surface/60">
+      <td className="px-4 py-3">
+        <p className="truncate font-medium" title={item.title}>
+          {item.title}
+        </p>
+        <p className="truncate font-mono text-xs text-muted-foreground">{item.slug}</p>
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
+          <ContentStatusBadge status={item.status} scheduledFor={item.scheduledFor} />
+          <span>{typeName(item.contentTypeId)}</span>
+        </div>
+        <p className="mt-1 text-xs text-muted-foreground md:hidden max-sm:hidden">
+          {typeName(item.contentTypeId)}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground lg:hidden">
+          Updated <UpdatedTime value={item.updatedAt} />
+        </p>
+      </td>
+      <td className="hidden truncate px-4 py-3 text-muted-foreground md:table-cell">
+        {typeName(item.contentTypeId)}
+      </td>
+      <td className="hidden px-4 py-3 sm:table-cell">
+        <ContentStatusBadge status={item.status} scheduledFor={item.scheduledFor} showSchedule />
+      </td>
+      <td className="hidden px-4 py-3 text-muted-foreground lg:table-cell">
+        <UpdatedTime value={item.updatedAt} />
+      </td>
+      <td className="px-2 py-3">
+        <div className="flex justify-end gap-0.5">
+          {canEdit && (
+            <RowAction label={`Edit ${item.title}`} tip="Edit" onClick={() => onEdit(item)}>
+              <Pencil className="size-4" aria-hidden="true" />
+            </RowAction>
+          )}
+          <RowAction label={`View ${item.title}`} tip="View" onClick={() => onView(item)}>
+            <Eye className="size-4" aria-hidden="true" />
+          </RowAction>
+          {canEdit && (
+            <RowAction
+              label={`Delete ${item.title}`}
+              tip="Delete"
+              onClick={() => onDelete(item)}
+              danger
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </RowAction>
+          )}
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+function UpdatedTime({ value }: { value: string }) {
+  return (
+    <time dateTime={value} title={formatDateTime(value)}>
+      {formatRelative(value)}
+    </time>
+  )
+}
+
+function RowAction({
+  label,
+  tip,
+  onClick,
+  danger = false,
+  children,
+}: {
+  label: string
+  tip: string
+  onClick: () => void
+  danger?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Tooltip label={tip}>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={onClick}
+        className={cn(
+          'grid size-9 place-items-center rounded-lg text-muted-foreground hover:bg-muted',
+          danger ? 'hover:text-danger' : 'hover:text-foreground',
+        )}
+      >
+        {children}
+      </button>
+    </Tooltip>
+  )
+}
+
+function SkeletonRow({ canEdit }: { canEdit: boolean }) {
+  const bar = 'h-3 animate-pulse rounded bg-muted'
+  return (
+    <tr aria-hidden="true">
+      <td className="px-4 py-4">
+        <div className={cn(bar, 'w-3/4')} />
+        <div className={cn(bar, 'mt-2 w-1/3')} />
+      </td>
+      <td className="hidden px-4 py-4 md:table-cell">
+        <div className={cn(bar, 'w-24')} />
+      </td>
+      <td className="hidden px-4 py-4 sm:table-cell">
+        <div className={cn(bar, 'h-5 w-20 rounded-full')} />
+      </td>
+      <td className="hidden px-4 py-4 lg:table-cell">
+        <div className={cn(bar, 'w-24')} />
+      </td>
+      <td className="px-4 py-4">
+        <div className={cn(bar, 'ml-auto', canEdit ? 'w-20' : 'w-6')} />
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,141 @@
+import { slugify } from '@folio/schema'
+import type { ContentItem, ContentType } from '@folio/schema'
+import { LoaderCircle } from 'lucide-react'
+import { useState } from 'react'
+
+import { emptyFormValues, toFormValues } from '../item-form-values'
+import type { FieldFormValue, ItemFormValues } from '../item-form-values'
+import { useItemSave } from '../use-item-save'
+
+import { ConflictView } from './conflict-view'
+import { FieldFrame, fieldIds } from './field-frame'
+import { FieldInput } from './field-input'
+import { StatusChoice } from './status-choice'
+
+import { Button } from '@/components/ui/button'
+import { controlClass } from '@/components/ui/form-field'
+import { cn } from '@/lib/cn'
+
+/**
+ * The content-item form: title, slug, status (with the schedule picker) and one input per field.
+ * Starts from `base` (or empty); remount it with a new key to load other values.
+ */
+export function ItemForm({
+  type,
+  base,
+  onSaved,
+  onReload,
+  onCancel,
+}: {
+  type: ContentType
+  base: ContentItem | null
+  onSaved: (item: ContentItem) => void
+  /** Use saved version: start again from the item as it is saved now. */
+  onReload: (saved: ContentItem) => void
+  onCancel: () => void
+}) {
+  const [values, setValues] = useState<ItemFormValues>(() =>
+    base ? toFormValues(base, type.fields) : emptyFormValues(type.fields),
+  )
+  const save = useItemSave({ type, base, onSaved })
+  const { errors } = save
+
+  if (save.conflict) {
+    const { mine, saved } = save.conflict
+    return (
+      <ConflictView
+        fields={type.fields}
+        mine={mine}
+        saved={saved}
+        pending={save.pending}
+        onKeepMine={() => save.submit(values, saved.version)}
+        onUseSaved={() => onReload(saved)}
+        onCancel={save.dismissConflict}
+      />
+    )
+  }
+
+  const set = (patch: Partial<ItemFormValues>, path: string) => {
+    setValues((current) => ({ ...current, ...patch }))
+    save.clearError(path)
+  }
+  const setField = (name: string, value: FieldFormValue) => {
+    setValues((current) => ({ ...current, data: { ...current.data, [name]: value } }))
+    save.clearError(`data.${name}`)
+  }
+  const textInput = (id: string, error: string | undefined, hint?: string) => ({
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldIds(id, hint, error).describedBy,
+    className: cn(controlClass, error ? 'border-danger' : 'border-input'),
+  })
+  const slugHint = 'Leave empty to derive it from the title.'
+
+  return (
+    <form
+      noValidate
+      aria-label={base ? `Edit ${base.title}` : `New ${type.name}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.submit(values)
+      }}
+      className="space-y-5"
+    >
+      <FieldFrame id="item-title" label="Title" required error={errors.title}>
+        <input
+          {...textInput('item-title', errors.title)}
+          aria-required="true"
+          value={values.title}
+          onChange={(event) => set({ title: event.target.value }, 'title')}
+          autoComplete="off"
+        />
+      </FieldFrame>
+      <FieldFrame id="item-slug" label="Slug" hint={slugHint} error={errors.slug}>
+        <input
+          {...textInput('item-slug', errors.slug, slugHint)}
+          value={values.slug}
+          placeholder={slugify(values.title) || 'derived-from-the-title'}
+          onChange={(event) => set({ slug: event.target.value }, 'slug')}
+          autoComplete="off"
+          spellCheck={false}
+          className={cn(textInput('item-slug', errors.slug).className, 'font-mono')}
+        />
+      </FieldFrame>
+      <StatusChoice
+        status={values.status}
+        scheduledFor={values.scheduledFor}
+        error={errors.scheduledFor}
+        onChange={(next) => set(next, 'scheduledFor')}
+      />
+
+      {type.fields.length > 0 && (
+        <section
+          aria-label={`${type.name} fields`}
+          className="space-y-5 border-t border-border pt-5"
+        >
+          {type.fields.map((field, index) => (
+            <FieldInput
+              key={field.id}
+              id={`item-field-${index}`}
+              field={field}
+              value={values.data[field.name] ?? ''}
+              error={errors[`data.${field.name}`]}
+              onChange={(value) => setField(field.name, value)}
+              itemId={base?.id}
+            />
+          ))}
+        </section>
+      )}
+
+      <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-card px-5 py-3">
+        <Button variant="secondary" onClick={onCancel} disabled={save.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.pending}>
+          {save.pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          {base ? 'Save changes' : 'Create'}
+        </Button>
+      </div>
+    </form>
+  )
+}

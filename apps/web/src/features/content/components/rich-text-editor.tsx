@@ -1,0 +1,70 @@
+import { EditorContent, useEditor } from '@tiptap/react'
+import { useEffect, useRef, useState } from 'react'
+
+import { proseClass } from './prose'
+import { richTextExtensions } from './rich-text-extensions'
+import { RichTextToolbar } from './rich-text-toolbar'
+
+import { cn } from '@/lib/cn'
+
+/**
+ * A TipTap rich-text field. `value` is read once (remount with a new `key` to load other
+ * content); every change reports `editor.getHTML()`.
+ */
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  invalid = false,
+  describedBy,
+  readOnly = false,
+}: {
+  id: string
+  /** The field's name: the editor's accessible name. */
+  label: string
+  value: string
+  onChange: (html: string) => void
+  invalid?: boolean
+  describedBy?: string | undefined
+  readOnly?: boolean
+}) {
+  const [initial] = useState(value)
+  const onChangeRef = useRef(onChange)
+  useEffect(() => {
+    onChangeRef.current = onChange
+  })
+
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: initial,
+    editable: !readOnly,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+        class: cn(proseClass, 'min-h-[200px] px-3.5 py-3 focus:outline-none'),
+      },
+    },
+    onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML()),
+  })
+
+  return (
+    <div
+      className={cn(
+        'overflow-hidden rounded-lg border bg-background shadow-sm transition-colors focus-within:border-transparent focus-within:outline-2 focus-within:outline-ring',
+        invalid ? 'border-danger' : 'border-input',
+      )}
+    >
+      <RichTextToolbar editor={editor} label={label} controls={id} />
+      <EditorContent editor={editor} />
+    </div>
+  )
+}

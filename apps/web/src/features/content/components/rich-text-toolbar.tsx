@@ -1,0 +1,259 @@
+import type { Editor } from '@tiptap/react'
+import { useEditorState } from '@tiptap/react'
+import {
+  Bold,
+  Code,
+  Heading1,
+  Heading2,
+  Highlighter,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Strikethrough,
+  Underline,
+  Undo2,
+} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import type { KeyboardEvent } from 'react'
+
+import { disallowedLinkMessage, isImageUrl, normaliseLink } from '../rich-text-links'
+
+import { Tooltip } from '@/components/ui/tooltip'
+import { cn } from '@/lib/cn'
+import { notify } from '@/stores/notifications'
+
+interface ToolbarButton {
+  label: string
+  icon: LucideIcon
+  /** Marks and blocks report whether they apply to the selection (aria-pressed). */
+  active?: (editor: Editor) => boolean
+  enabled?: (editor: Editor) => boolean
+  run: (editor: Editor) => void
+}
+
+function promptLink(editor: Editor) {
+  const previous = (editor.getAttributes('link').href as string | undefined) ?? ''
+  const answer = window.prompt('Link URL (leave empty to remove the link)', previous)
+  if (answer === null) return
+  if (answer.trim() === '') {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run()
+    return
+  }
+  const href = normaliseLink(answer)
+  if (!href) {
+    notify.error(disallowedLinkMessage)
+    return
+  }
+  if (editor.state.selection.empty && !editor.isActive('link')) {
+    // Nothing selected: the address itself becomes the link text.
+    editor
+      .chain()
+      .focus()
+      .insertContent({
+        type: 'text',
+        text: answer.trim(),
+        marks: [{ type: 'link', attrs: { href } }],
+      })
+      .run()
+    return
+  }
+  editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
+}
+
+function promptImage(editor: Editor) {
+  const answer = window.prompt('Image URL')
+  if (answer === null || answer.trim() === '') return
+  if (!isImageUrl(answer)) {
+    notify.error('Enter an image URL starting with http:// or https://')
+    return
+  }
+  editor.chain().focus().setImage({ src: answer.trim() }).run()
+}
+
+const groups: ToolbarButton[][] = [
+  [
+    {
+      label: 'Bold',
+      icon: Bold,
+      active: (e) => e.isActive('bold'),
+      run: (e) => e.chain().focus().toggleBold().run(),
+    },
+    {
+      label: 'Italic',
+      icon: Italic,
+      active: (e) => e.isActive('italic'),
+      run: (e) => e.chain().focus().toggleItalic().run(),
+    },
+    {
+      label: 'Underline',
+      icon: Underline,
+      active: (e) => e.isActive('underline'),
+      run: (e) => e.chain().focus().toggleUnderline().run(),
+    },
+    {
+      label: 'Strikethrough',
+      icon: Strikethrough,
+      active: (e) => e.isActive('strike'),
+      run: (e) => e.chain().focus().toggleStrike().run(),
+    },
+    {
+      label: 'Highlight',
+      icon: Highlighter,
+      active: (e) => e.isActive('highlight'),
+      run: (e) => e.chain().focus().toggleHighlight().run(),
+    },
+  ],
+  [
+    {
+      label: 'Heading 1',
+      icon: Heading1,
+      active: (e) => e.isActive('heading', { level: 1 }),
+      run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
+    },
+    {
+      label: 'Heading 2',
+      icon: Heading2,
+      active: (e) => e.isActive('heading', { level: 2 }),
+      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: 'Bullet list',
+      icon: List,
+      active: (e) => e.isActive('bulletList'),
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+    },
+    {
+      label: 'Ordered list',
+      icon: ListOrdered,
+      active: (e) => e.isActive('orderedList'),
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      label: 'Quote',
+      icon: Quote,
+      active: (e) => e.isActive('blockquote'),
+      run: (e) => e.chain().focus().toggleBlockquote().run(),
+    },
+    {
+      label: 'Inline code',
+      icon: Code,
+      active: (e) => e.isActive('code'),
+      run: (e) => e.chain().focus().toggleCode().run(),
+    },
+  ],
+  [
+    { label: 'Link', icon: Link2, active: (e) => e.isActive('link'), run: promptLink },
+    { label: 'Image', icon: ImagePlus, run: promptImage },
+  ],
+  [
+    {
+      label: 'Undo',
+      icon: Undo2,
+      enabled: (e) => e.can().undo(),
+      run: (e) => e.chain().focus().undo().run(),
+    },
+    {
+      label: 'Redo',
+      icon: Redo2,
+      enabled: (e) => e.can().redo(),
+      run: (e) => e.chain().focus().redo().run(),
+    },
+  ],
+]
+
+const buttons = groups.flat()
+/** Where each group starts in `buttons`. */
+const groupStarts = groups.map((_, index) =>
+  groups.slice(0, index).reduce((sum, group) => sum + group.length, 0),
+)
+
+/** Arrow keys move between the toolbar's buttons, as in any toolbar. */
+function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End']
+  if (!keys.includes(event.key)) return
+  const items = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'),
+  ]
+  const index = items.indexOf(document.activeElement as HTMLButtonElement)
+  const last = items.length - 1
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowLeft'
+          ? index <= 0
+            ? last
+            : index - 1
+          : index >= last
+            ? 0
+            : index + 1
+  items[next]?.focus()
+  event.preventDefault()
+}
+
+/** Formatting buttons above a rich-text field. */
+export function RichTextToolbar({
+  editor,
+  label,
+  controls,
+}: {
+  editor: Editor
+  label: string
+  controls: string
+}) {
+  // Re-render on selection changes only with the flags the buttons show.
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      buttons.map((button) => ({
+        active: button.active?.(current) ?? null,
+        enabled: button.enabled?.(current) ?? true,
+      })),
+    equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  })
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={`${label} formatting`}
+      aria-controls={controls}
+      onKeyDown={onToolbarKeyDown}
+      className="flex flex-wrap items-center gap-0.5 border-b border-border bg-surface px-1.5 py-1"
+    >
+      {groups.map((group, groupIndex) => (
+        <div key={groupIndex} className="flex items-center gap-0.5">
+          {groupIndex > 0 && <span className="mx-1 h-5 w-px bg-border" aria-hidden="true" />}
+          {group.map((button, buttonIndex) => {
+            const flags = state[(groupStarts[groupIndex] ?? 0) + buttonIndex] ?? {
+              active: null,
+              enabled: true,
+            }
+            const Icon = button.icon
+            return (
+              <Tooltip key={button.label} label={button.label} side="top">
+                <button
+                  type="button"
+                  aria-label={button.label}
+                  aria-pressed={flags.active ?? undefined}
+                  disabled={!flags.enabled || !editor.isEditable}
+                  onClick={() => button.run(editor)}
+                  className={cn(
+                    'grid size-8 place-items-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-40',
+                    flags.active && 'bg-primary-soft text-primary-text hover:bg-primary-soft',
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                </button>
+              </Tooltip>
+            )
+          })}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,198 @@
+import {
+  buildItemDataSchema,
+  contentItemInputSchema,
+  contentItemMessages,
+  DEFAULT_SCHEDULE_OFFSET_MS,
+  slugify,
+  SLUG_PATTERN,
+} from '@folio/schema'
+import type { ContentItem, ContentStatus, ContentTypeField } from '@folio/schema'
+
+/** A field as the form holds it: text for every input, true/false for booleans. */
+export type FieldFormValue = string | boolean
+
+export interface ItemFormValues {
+  title: string
+  slug: string
+  status: ContentStatus
+  /** The date-time picker's local value (YYYY-MM-DDTHH:mm); '' unless scheduling. */
+  scheduledFor: string
+  data: Record<string, FieldFormValue>
+}
+
+/** What the form sends (`version` is added by the caller). */
+export interface ItemPayload {
+  title: string
+  slug: string
+  status: ContentStatus
+  scheduledFor: string | null
+  data: Record<string, unknown>
+}
+
+/** Errors by path: 'title', 'slug', 'scheduledFor' or 'data.<field name>'. */
+export type ItemErrors = Record<string, string>
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** A moment as a datetime-local input value, in the viewer's time zone. */
+export function toLocalInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** The picker's default: one hour ahead (spec section 9). */
+export function defaultScheduleInput(now: number = Date.now()): string {
+  return toLocalInput(new Date(now + DEFAULT_SCHEDULE_OFFSET_MS))
+}
+
+/** A datetime-local value (read as local time) as ISO, or null when empty or invalid. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+/** Any stored value as text (values are JSON, so objects only arrive from bad data). */
+export function valueAsText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return value === null || value === undefined ? '' : JSON.stringify(value)
+}
+
+/** An API value as the form's input holds it. */
+export function toFieldFormValue(field: ContentTypeField, value: unknown): FieldFormValue {
+  if (field.type === 'boolean') return value === true
+  if (value === null || value === undefined) return ''
+  if (field.type === 'array') {
+    return Array.isArray(value) ? value.map(valueAsText).join(', ') : valueAsText(value)
+  }
+  // A date input shows days only; a stored date-time keeps its day.
+  if (field.type === 'date' && typeof value === 'string') return value.slice(0, 10)
+  return valueAsText(value)
+}
+
+/** The form's input as the API wants it: numbers as numbers, arrays as trimmed lists, empty as null. */
+export function toApiValue(field: ContentTypeField, value: FieldFormValue): unknown {
+  if (field.type === 'boolean') return value === true
+  const text = typeof value === 'string' ? value : ''
+  switch (field.type) {
+    case 'number': {
+      if (text.trim() === '') return null
+      const parsed = Number(text)
+      // Left as text so validation reports "must be a number" rather than sending nothing.
+      return Number.isFinite(parsed) ? parsed : text
+    }
+    case 'array':
+      return text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0)
+    case 'rich-text':
+      return text
+    default:
+      return text.trim() === '' ? null : text.trim()
+  }
+}
+
+export function emptyFormValues(fields: readonly ContentTypeField[]): ItemFormValues {
+  return {
+    title: '',
+    slug: '',
+    status: 'draft',
+    scheduledFor: '',
+    data: Object.fromEntries(fields.map((field) => [field.name, toFieldFormValue(field, null)])),
+  }
+}
+
+type ItemSnapshot = Pick<ContentItem, 'title' | 'slug' | 'status' | 'scheduledFor' | 'data'>
+
+/** An item loaded from the API as form values. */
+export function toFormValues(
+  item: ItemSnapshot,
+  fields: readonly ContentTypeField[],
+): ItemFormValues {
+  return {
+    title: item.title,
+    slug: item.slug,
+    status: item.status,
+    scheduledFor:
+      item.status === 'scheduled' && item.scheduledFor
+        ? toLocalInput(new Date(item.scheduledFor))
+        : '',
+    data: Object.fromEntries(
+      fields.map((field) => [field.name, toFieldFormValue(field, item.data[field.name])]),
+    ),
+  }
+}
+
+/** The request body for form values; only scheduled items carry a time. */
+export function toPayload(
+  values: ItemFormValues,
+  fields: readonly ContentTypeField[],
+): ItemPayload {
+  return {
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    status: values.status,
+    scheduledFor: values.status === 'scheduled' ? localInputToIso(values.scheduledFor) : null,
+    data: Object.fromEntries(
+      fields.map((field) => [field.name, toApiValue(field, values.data[field.name] ?? '')]),
+    ),
+  }
+}
+
+/**
+ * Checks the form as the server will (same schemas), in the form's order: title, slug, schedule,
+ * then each field. `first` is the message the error notification shows.
+ */
+export function validateItem(
+  values: ItemFormValues,
+  fields: readonly ContentTypeField[],
+  now: number = Date.now(),
+): { errors: ItemErrors; first: string | null; payload: ItemPayload } {
+  const payload = toPayload(values, fields)
+  const errors: ItemErrors = {}
+  const add = (path: string, message: string) => {
+    errors[path] ??= message
+  }
+
+  const base = contentItemInputSchema.safeParse({ ...payload, scheduledFor: null })
+  if (!base.success) {
+    for (const issue of base.error.issues) add(String(issue.path[0] ?? 'title'), issue.message)
+  }
+  if (payload.slug && !SLUG_PATTERN.test(payload.slug)) add('slug', contentItemMessages.slugFormat)
+  if (!payload.slug && payload.title && !slugify(payload.title)) {
+    add('slug', contentItemMessages.slugUnderivable)
+  }
+  if (payload.status === 'scheduled') {
+    const at = payload.scheduledFor ? Date.parse(payload.scheduledFor) : Number.NaN
+    if (!(at > now)) add('scheduledFor', contentItemMessages.scheduleInFuture)
+  }
+  const data = buildItemDataSchema(fields).safeParse(payload.data)
+  if (!data.success) {
+    for (const issue of data.error.issues) add(`data.${String(issue.path[0])}`, issue.message)
+  }
+
+  const firstPath = firstErrorPath(errors, fields)
+  return { errors, first: firstPath ? (errors[firstPath] ?? null) : null, payload }
+}
+
+/** The error the form shows first: in the form's order, title down to the last field. */
+export function firstErrorPath(errors: ItemErrors, fields: readonly ContentTypeField[]) {
+  const order = ['title', 'slug', 'scheduledFor', ...fields.map((field) => `data.${field.name}`)]
+  return order.find((path) => errors[path] !== undefined) ?? Object.keys(errors)[0] ?? null
+}
+
+/** The id of the input an error belongs to, to move focus there. */
+export function errorInputId(path: string, fields: readonly ContentTypeField[]): string {
+  if (path === 'title' || path === 'slug') return `item-${path}`
+  if (path === 'scheduledFor') return 'item-scheduled-for'
+  const index = fields.findIndex((field) => `data.${field.name}` === path)
+  return index >= 0 ? `item-field-${index}` : 'item-title'
+}
+
+/** Server error details (`data.Body`, `title`, …) as form errors. */
+export function errorsFromDetails(details: { path: string; message: string }[]): ItemErrors {
+  const errors: ItemErrors = {}
+  for (const detail of details) errors[detail.path] ??= detail.message
+  return errors
+}

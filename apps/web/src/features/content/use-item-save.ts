@@ -1,0 +1,104 @@
+import { contentItemMessages } from '@folio/schema'
+import type { ContentItem, ContentType } from '@folio/schema'
+import { useState } from 'react'
+
+import { useSaveContentItem } from './api/content-item-mutations'
+import { getContentItem } from './api/get-content-items'
+import { errorInputId, errorsFromDetails, firstErrorPath, validateItem } from './item-form-values'
+import type { ItemErrors, ItemFormValues, ItemPayload } from './item-form-values'
+
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { notify } from '@/stores/notifications'
+
+/** A save refused because someone else saved first: what we tried to save, and what is saved. */
+export interface SaveConflict {
+  mine: ItemPayload
+  saved: ContentItem
+}
+
+function focusInput(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus())
+}
+
+/**
+ * Validates and saves the item form. Errors show inline and as a notification (the first one);
+ * a stale-version answer becomes a `conflict` to resolve instead of an overwrite.
+ */
+export function useItemSave({
+  type,
+  base,
+  onSaved,
+}: {
+  type: ContentType
+  /** The saved item the form started from; null for a new item. */
+  base: ContentItem | null
+  onSaved: (item: ContentItem) => void
+}) {
+  const save = useSaveContentItem()
+  const [errors, setErrors] = useState<ItemErrors>({})
+  const [conflict, setConflict] = useState<SaveConflict | null>(null)
+  const [checking, setChecking] = useState(false)
+
+  const showErrors = (next: ItemErrors) => {
+    setErrors(next)
+    const path = firstErrorPath(next, type.fields)
+    if (!path) return false
+    notify.error(next[path] ?? '')
+    focusInput(errorInputId(path, type.fields))
+    return true
+  }
+
+  const onServerError = async (error: unknown, mine: ItemPayload) => {
+    if (!(error instanceof ApiError)) {
+      notify.error(errorMessage(error))
+      return
+    }
+    const fieldErrors = errorsFromDetails(error.details)
+    if (error.status === 409 && !fieldErrors.slug && base) {
+      setChecking(true)
+      try {
+        setConflict({ mine, saved: await getContentItem(type.id, base.id) })
+      } catch (reloadError) {
+        notify.error(errorMessage(reloadError, contentItemMessages.notFound))
+      } finally {
+        setChecking(false)
+      }
+      return
+    }
+    if (!showErrors(fieldErrors)) notify.error(error.message)
+  }
+
+  /** Saves the form; `version` overrides the one the edit started from (Keep my changes). */
+  const submit = (values: ItemFormValues, version: number | undefined = base?.version) => {
+    const result = validateItem(values, type.fields)
+    if (showErrors(result.errors)) return
+    const input = { ...result.payload, ...(base ? { version } : {}) }
+    save.mutate(
+      { typeId: type.id, id: base?.id, input },
+      {
+        onSuccess: (item) => {
+          setConflict(null)
+          notify.success(base ? contentItemMessages.updated : contentItemMessages.created)
+          onSaved(item)
+        },
+        onError: (error) => void onServerError(error, result.payload),
+      },
+    )
+  }
+
+  return {
+    submit,
+    errors,
+    /** Clears one input's error once the user changes it. */
+    clearError: (path: string) =>
+      setErrors((current) => {
+        if (!(path in current)) return current
+        const next = { ...current }
+        delete next[path]
+        return next
+      }),
+    conflict,
+    dismissConflict: () => setConflict(null),
+    pending: save.isPending || checking,
+  }
+}

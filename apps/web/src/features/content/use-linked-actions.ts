@@ -1,0 +1,53 @@
+import { contentItemMessages } from '@folio/schema'
+import type { ContentItem } from '@folio/schema'
+import { useEffect, useRef } from 'react'
+
+import { getContentItemById } from './api/get-content-items'
+import { startCreateContent } from './content-actions'
+import { useContentListState } from './use-content-list-state'
+
+import { notify } from '@/stores/notifications'
+
+/**
+ * Acts on links into the screen, then removes the one-off param so a reload does not repeat it:
+ * `?new=1` (Create Content from the dashboard) and `?item=<id>` (search results, recent content).
+ */
+export function useLinkedActions(options: {
+  canEdit: boolean
+  onFound: (item: ContentItem) => void
+}) {
+  const { state, params, consume } = useContentListState()
+  const latest = useRef({ ...options, type: state.type })
+  useEffect(() => {
+    latest.current = { ...options, type: state.type }
+  })
+
+  const wantsNew = params.get('new') === '1'
+  const handledNew = useRef(false)
+  useEffect(() => {
+    // The ref keeps StrictMode's second effect run from warning twice.
+    if (!wantsNew || handledNew.current) return
+    handledNew.current = true
+    consume('new')
+    if (latest.current.canEdit) startCreateContent(latest.current.type)
+  }, [wantsNew, consume])
+  useEffect(() => {
+    if (!wantsNew) handledNew.current = false
+  }, [wantsNew])
+
+  const itemId = params.get('item')
+  const handledItem = useRef<string | null>(null)
+  useEffect(() => {
+    if (!itemId || handledItem.current === itemId) return
+    handledItem.current = itemId
+    void getContentItemById(itemId)
+      .then(
+        (item) => latest.current.onFound(item),
+        () => notify.error(contentItemMessages.notFound),
+      )
+      .finally(() => {
+        handledItem.current = null
+        consume('item')
+      })
+  }, [itemId, consume])
+}
