@@ -1,6 +1,7 @@
 import { fieldTypeLabels } from '@folio/schema'
 import type { ContentType } from '@folio/schema'
 import { Layers } from 'lucide-react'
+import { Link } from 'react-router'
 
 import { ContentTypeActionsMenu } from './content-type-actions-menu'
 import type { ContentTypeAction } from './content-type-actions-menu'
@@ -43,7 +44,13 @@ export function ContentTypeCard({
       <div className="px-5">
         <div className="flex flex-wrap gap-2">
           <Badge tone="primary">{plural(type.fields.length, 'field')}</Badge>
-          <Badge>{plural(type.itemCount, 'item')}</Badge>
+          <Link
+            to={`/content?type=${encodeURIComponent(type.id)}`}
+            aria-label={`${plural(type.itemCount, 'item')}: open them in Content`}
+            className="rounded-full hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Badge>{plural(type.itemCount, 'item')}</Badge>
+          </Link>
         </div>
         <p className="mt-3 text-sm text-pretty break-words text-muted-foreground">
           {type.description || <span className="italic">No description</span>}

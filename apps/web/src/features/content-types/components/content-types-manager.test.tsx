@@ -1,6 +1,7 @@
 import type { ContentType } from '@folio/schema'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentTypesManager } from './content-types-manager'
@@ -46,7 +47,9 @@ function renderManager(canManage: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <ContentTypesManager canManage={canManage} />
+      <MemoryRouter>
+        <ContentTypesManager canManage={canManage} />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }
@@ -74,6 +77,9 @@ describe('ContentTypesManager', () => {
     expect(scope.getByText('product')).toBeDefined()
     expect(scope.getByText('2 fields')).toBeDefined()
     expect(scope.getByText('1 item')).toBeDefined()
+    expect(scope.getByRole('link', { name: /^1 item/ }).getAttribute('href')).toBe(
+      '/content?type=ct-product',
+    )
     expect(scope.getByText('Things we sell')).toBeDefined()
     const rows = scope.getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual(['nameTextYes', 'priceNumberNo'])
