@@ -1,6 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
 
 import type { Dialect } from '../../db/dialects/dialect.js'
+import { containsPattern, lowerLike } from '../../db/like.js'
 import type { Database } from '../../db/tables.js'
 import type { MfaFactorRow } from '../repositories/mfa-factors.repository.js'
 import type { IdentityRow, UserRow } from '../repositories/users.repository.js'
@@ -12,16 +13,6 @@ export interface UserSearch {
   order: 'asc' | 'desc'
   limit: number
   offset: number
-}
-
-/** `%text%` for LIKE, with LIKE's own wildcards in the text taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
-/** `lower(expr) LIKE pattern`, written so SQLite and PostgreSQL read it the same way. */
-export function lowerLike(expr: Expression<unknown>, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(coalesce(${expr}, '')) like ${pattern} escape '\\'`
 }
 
 function matching(dialect: Dialect, search: Pick<UserSearch, 'text' | 'matchRole'>) {

@@ -1,6 +1,7 @@
 import type { ContentType, ContentTypeField } from '@folio/schema'
 import { sql, type Kysely, type Selectable } from 'kysely'
 
+import { containsPattern, lowerLike } from '../../db/like.js'
 import type { ContentTypeTable, Database } from '../../db/tables.js'
 
 export interface NewContentType {
@@ -76,11 +77,11 @@ function withItemCount(db: Kysely<Database>) {
 export async function listContentTypes(db: Kysely<Database>, q?: string): Promise<ContentType[]> {
   let query = withItemCount(db).orderBy('content_types.name').orderBy('content_types.id')
   if (q) {
-    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containsPattern(q)
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(content_types.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(content_types.slug)`, 'like', sql`${pattern} escape '\\'`),
+        lowerLike(eb.ref('content_types.name'), pattern),
+        lowerLike(eb.ref('content_types.slug'), pattern),
       ]),
     )
   }

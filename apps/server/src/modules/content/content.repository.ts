@@ -9,6 +9,7 @@ import {
 } from 'kysely'
 
 import type { Dialect } from '../../db/dialects/dialect.js'
+import { containsPattern, escapeLike, lowerLike } from '../../db/like.js'
 import type { ContentItemTable, Database } from '../../db/tables.js'
 
 export type ContentItemRow = Selectable<ContentItemTable>
@@ -129,11 +130,6 @@ export async function findContentItemForUpdate(
   return dialect.forUpdate(itemOfType(db, contentTypeId, idOrSlug)).executeTakeFirst()
 }
 
-/** Text for a LIKE pattern, with LIKE's own wildcards taken literally (`escape '\\'`). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
-
 /** Whether another item of the type already uses the slug. */
 export async function itemSlugTaken(
   db: Kysely<Database>,
@@ -200,8 +196,7 @@ function matching(filter: ContentItemFilter) {
     const conditions: Expression<SqlBool>[] = []
     if (filter.contentTypeId) conditions.push(eb('content_type_id', '=', filter.contentTypeId))
     if (filter.q) {
-      const pattern = `%${escapeLike(filter.q.toLowerCase())}%`
-      conditions.push(sql<SqlBool>`lower(content_items.title) like ${pattern} escape '\\'`)
+      conditions.push(lowerLike(eb.ref('content_items.title'), containsPattern(filter.q)))
     }
     if (filter.status) conditions.push(eb('status', '=', filter.status))
     if (filter.author) {

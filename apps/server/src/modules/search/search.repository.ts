@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely'
 
-import { containsPattern, lowerLike } from '../../auth/admin/admin-users.repository.js'
 import type { Dialect } from '../../db/dialects/dialect.js'
+import { lowerLike } from '../../db/like.js'
 import type { Database } from '../../db/tables.js'
-
-export { containsPattern }
 
 /** Content types whose name or slug contains the pattern, by name. */
 export async function findContentTypes(db: Kysely<Database>, pattern: string, limit: number) {

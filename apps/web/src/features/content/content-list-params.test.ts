@@ -4,12 +4,13 @@ import {
   countMoreFilters,
   endOfLocalDay,
   nextSort,
-  paginationSummary,
   readListState,
   startOfLocalDay,
   toApiQuery,
   writeListState,
 } from './content-list-params'
+
+import { paginationSummary } from '@/components/ui/pagination'
 
 describe('nextSort', () => {
   it('sorts a new column ascending first', () => {

@@ -141,11 +141,3 @@ export function countMoreFilters(state: MoreFilters): number {
 export function hasNarrowingFilters(state: ContentListState): boolean {
   return state.q.trim() !== '' || state.status !== '' || countMoreFilters(state) > 0
 }
-
-/** "Showing X to Y of Z results" and "Page N of M" numbers; an empty list is page 1 of 1. */
-export function paginationSummary(page: number, pageSize: number, total: number) {
-  const pages = Math.max(1, Math.ceil(total / pageSize))
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1
-  const to = Math.min(page * pageSize, total)
-  return { from, to, pages }
-}

@@ -3,9 +3,9 @@ import type { ContentItem, ContentStatus, RestoreVersionInput } from '@folio/sch
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { contentVersionNotFound, staleContentVersion } from '../content-errors.js'
+import { contentVersionNotFound } from '../content-errors.js'
 import { toApiData } from '../item-data.js'
-import { requireContentItem, requireContentType } from '../item-lookup.js'
+import { lockItemForEdit } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
 import { prepareItem } from '../prepare-item.js'
 import { saveItemVersion } from '../save-item-version.js'
@@ -25,11 +25,7 @@ export async function restoreContentVersion(
 ): Promise<ContentItem> {
   const actor = requireActorRole(ctx, 'editor')
   return withTransaction(ctx, async (trx) => {
-    const type = await requireContentType(trx, typeIdOrSlug)
-    const current = await requireContentItem(trx, type, idOrSlug, { lock: true })
-    if (input.version !== undefined && input.version !== current.version) {
-      throw staleContentVersion(current.version)
-    }
+    const { type, current } = await lockItemForEdit(trx, typeIdOrSlug, idOrSlug, input.version)
     const snapshot = await findContentVersion(trx.db, current.id, version)
     if (!snapshot) throw contentVersionNotFound()
 

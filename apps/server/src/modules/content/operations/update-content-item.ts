@@ -3,8 +3,7 @@ import type { ContentItem, ParsedContentItemInput } from '@folio/schema'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { staleContentVersion } from '../content-errors.js'
-import { requireContentItem, requireContentType } from '../item-lookup.js'
+import { lockItemForEdit } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
 import { prepareItem } from '../prepare-item.js'
 import { saveItemVersion } from '../save-item-version.js'
@@ -22,11 +21,7 @@ export async function updateContentItem(
 ): Promise<ContentItem> {
   const actor = requireActorRole(ctx, 'editor')
   return withTransaction(ctx, async (trx) => {
-    const type = await requireContentType(trx, typeIdOrSlug)
-    const current = await requireContentItem(trx, type, idOrSlug, { lock: true })
-    if (input.version !== undefined && input.version !== current.version) {
-      throw staleContentVersion(current.version)
-    }
+    const { type, current } = await lockItemForEdit(trx, typeIdOrSlug, idOrSlug, input.version)
     const item = await prepareItem(trx, type, input, current)
     const row = await saveItemVersion(trx, current, item, {
       event: 'updated',

@@ -1,14 +1,10 @@
 import { isAdmin, type SearchResult } from '@folio/schema'
 
+import { containsPattern } from '../../../db/like.js'
 import type { Actor, OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
 import { screens } from '../screens.js'
-import {
-  containsPattern,
-  findContentItems,
-  findContentTypes,
-  findUsers,
-} from '../search.repository.js'
+import { findContentItems, findContentTypes, findUsers } from '../search.repository.js'
 
 /** The command palette shows one short list. */
 export const MAX_RESULTS = 20

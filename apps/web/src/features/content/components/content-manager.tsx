@@ -10,7 +10,6 @@ import { hasNarrowingFilters, moreFilterKeys, nextSort, toApiQuery } from '../co
 import type { ContentListState } from '../content-list-params'
 import { useContentListState } from '../use-content-list-state'
 
-import { ContentPagination } from './content-pagination'
 import { ContentPreviewDialog } from './content-preview-dialog'
 import { ContentTable } from './content-table'
 import { ContentToolbar } from './content-toolbar'
@@ -18,6 +17,7 @@ import { DeleteContentConfirm } from './delete-content-confirm'
 import { useLinkedActions } from '../use-linked-actions'
 
 import { Button } from '@/components/ui/button'
+import { Pagination } from '@/components/ui/pagination'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
 import { errorMessage } from '@/lib/api-client'
@@ -123,7 +123,7 @@ export function ContentManager() {
         <div aria-busy={items.isFetching} className={items.isPlaceholderData ? 'opacity-60' : ''}>
           <ContentTable {...tableProps()} items={rows} />
         </div>
-        <ContentPagination
+        <Pagination
           page={state.page}
           pageSize={pageSize}
           total={total}

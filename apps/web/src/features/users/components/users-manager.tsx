@@ -6,12 +6,12 @@ import { USERS_PAGE_SIZE, usersQuery } from '../api/get-users'
 import type { UserAction } from '../user-actions'
 
 import { InviteUserDialog } from './invite-user-dialog'
-import { Pagination } from './pagination'
 import { UserActionConfirm } from './user-action-confirm'
 import { UserDetailsDialog } from './user-details-dialog'
 import { UsersTable } from './users-table'
 
 import { Button } from '@/components/ui/button'
+import { Pagination } from '@/components/ui/pagination'
 import { LoadingState } from '@/components/ui/loading'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
@@ -72,7 +72,13 @@ export function UsersManager({ currentUserId }: { currentUserId: string | null }
         <div aria-busy={users.isFetching} className={users.isPlaceholderData ? 'opacity-60' : ''}>
           <UsersTable users={rows} currentUserId={currentUserId} onAction={onAction} />
         </div>
-        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={setPage} />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          noun="users"
+          onPageChange={setPage}
+        />
       </>
     )
   }

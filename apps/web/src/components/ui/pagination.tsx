@@ -1,19 +1,28 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 
-import { paginationSummary } from '../content-list-params'
-
 import { Button } from '@/components/ui/button'
 
-/** "Showing 11 to 20 of 25 results", "Page 2 of 3", Previous and Next. */
-export function ContentPagination({
+/** The rows a page shows (1-based, inclusive; 0 to 0 when there are none) and the page count. */
+export function paginationSummary(page: number, pageSize: number, total: number) {
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1
+  const to = Math.min(page * pageSize, total)
+  return { from, to, pages }
+}
+
+/** "Showing 11 to 20 of 25 results", "Page 2 of 3", Previous and Next, under a list. */
+export function Pagination({
   page,
   pageSize,
   total,
+  noun = 'results',
   onPageChange,
 }: {
   page: number
   pageSize: number
   total: number
+  /** What the list holds, plural: "results", "users". */
+  noun?: string
   onPageChange: (page: number) => void
 }) {
   const { from, to, pages } = paginationSummary(page, pageSize, total)
@@ -23,7 +32,7 @@ export function ContentPagination({
       className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm sm:flex-row"
     >
       <p className="text-muted-foreground" aria-live="polite">
-        Showing {from} to {to} of {total} results
+        Showing {from} to {to} of {total} {noun}
       </p>
       <div className="flex items-center gap-2">
         <Button
