@@ -1,4 +1,10 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely'
 
 import type { Dialect } from '../dialects/dialect.js'
 import type { Database } from '../tables.js'
@@ -18,21 +24,32 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
   }
 }
 
+async function createMigrator(db: Kysely<Database>, dialect: Dialect): Promise<Migrator> {
+  const provider: MigrationProvider = {
+    getMigrations: () => Promise.resolve(migrationsFor(dialect)),
+  }
+  const migrationTableSchema = await dialect.migrationSchema(db)
+  return new Migrator({ db, provider, ...(migrationTableSchema && { migrationTableSchema }) })
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error })
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
 /**
  * Brings the schema up to date. Kysely's migrator takes a lock (an advisory lock on
  * PostgreSQL), so several instances starting together apply each migration once.
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
-  const provider: MigrationProvider = {
-    getMigrations: () => Promise.resolve(migrationsFor(dialect)),
-  }
-  const migrationTableSchema = await dialect.migrationSchema(db)
-  const migrator = new Migrator({
-    db,
-    provider,
-    ...(migrationTableSchema && { migrationTableSchema }),
-  })
-  const { error, results } = await migrator.migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error })
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+  return applied(await (await createMigrator(db, dialect)).migrateToLatest())
+}
+
+/** Brings the schema up to one named migration: tests of a migration start from the one before. */
+export async function migrateTo(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  name: string,
+): Promise<string[]> {
+  return applied(await (await createMigrator(db, dialect)).migrateTo(name))
 }
