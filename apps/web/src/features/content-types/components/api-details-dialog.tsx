@@ -54,7 +54,7 @@ export function ApiDetailsDialog({
         <DialogContent
           size="lg"
           title={`API details: ${type.name}`}
-          description="Read and write this type's content over the REST API with a Bearer token: a user's access token or an API key."
+          description="Read and write this type's content over the REST API with a Bearer token: the access token of a signed-in user."
         >
           <Section title="Base URL" action={<CopyButton value={baseUrl} label="base URL" />}>
             <p className={cn(codeBlock, 'break-all')}>{baseUrl}</p>
