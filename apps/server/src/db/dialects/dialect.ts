@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely'
+import type { Kysely, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely'
 
 import type { Database } from '../tables.js'
 
@@ -27,6 +27,19 @@ export interface Dialect {
   migrationSchema(db: Kysely<Database>): Promise<string | undefined>
   /** A top-level string field of a JSON column, as text (null when absent). */
   jsonText(column: string, key: string): RawBuilder<string | null>
+  /** A top-level number of a JSON column, compared as a number (null when not a number). */
+  jsonNumber(column: string, key: string): RawBuilder<number | null>
+  /** A top-level boolean of a JSON column as the text 'true' or 'false' (null otherwise). */
+  jsonBoolean(column: string, key: string): RawBuilder<string | null>
+  /**
+   * A top-level date (`YYYY-MM-DD` or ISO 8601 with any offset) of a JSON column, in a form
+   * that compares as an instant against `dateValue`. Date-only values mean midnight UTC.
+   */
+  jsonDate(column: string, key: string): RawBuilder<unknown>
+  /** An ISO instant as a parameter, comparable with `jsonDate`. */
+  dateValue(iso: string): RawBuilder<unknown>
+  /** Whether a top-level array of a JSON column has `value` as one of its (text) entries. */
+  jsonArrayContains(column: string, key: string, value: string): RawBuilder<SqlBool>
   /**
    * Locks the selected rows until the transaction ends, where the database has row locks.
    * SQLite needs none: its writers are serialized already.

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, sql, type SqlBool } from 'kysely'
 import pg from 'pg'
 
 import type { Database } from '../tables.js'
@@ -7,6 +7,9 @@ import type { Dialect } from './dialect.js'
 const JSONB_OID = 3802
 const INT8_OID = 20
 const UNIQUE_VIOLATION = '23505'
+/** `YYYY-MM-DD`, alone or followed by a time and an offset (what a date field stores). */
+const ISO_DATE_SHAPE =
+  '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2}))?$'
 
 export function postgresDialect(connectionString: string): Dialect {
   return {
@@ -38,6 +41,22 @@ export function postgresDialect(connectionString: string): Dialect {
       return rows[0]?.schema
     },
     jsonText: (column, key) => sql<string | null>`(${sql.ref(column)} ->> ${key})`,
+    jsonNumber: (column, key) =>
+      sql<
+        number | null
+      >`(case when jsonb_typeof(${sql.ref(column)} -> ${key}) = 'number' then (${sql.ref(column)} ->> ${key})::numeric end)`,
+    jsonBoolean: (column, key) =>
+      sql<
+        string | null
+      >`(case when jsonb_typeof(${sql.ref(column)} -> ${key}) = 'boolean' then (${sql.ref(column)} ->> ${key}) end)`,
+    // Date-only values get an explicit UTC midnight, so the session time zone plays no part.
+    // Only date-shaped text is cast: a value left from before a field became a date must not
+    // make the whole query fail.
+    jsonDate: (column, key) =>
+      sql`(case when jsonb_typeof(${sql.ref(column)} -> ${key}) = 'string' and (${sql.ref(column)} ->> ${key}) ~ ${ISO_DATE_SHAPE} then (case when length(${sql.ref(column)} ->> ${key}) = 10 then (${sql.ref(column)} ->> ${key}) || 'T00:00:00Z' else ${sql.ref(column)} ->> ${key} end)::timestamptz end)`,
+    dateValue: (iso) => sql`cast(${iso} as timestamptz)`,
+    jsonArrayContains: (column, key, value) =>
+      sql<SqlBool>`(jsonb_typeof(${sql.ref(column)} -> ${key}) = 'array' and jsonb_exists(${sql.ref(column)} -> ${key}, ${value}))`,
     forUpdate: (query) => query.forUpdate(),
     isUniqueViolation(error, constraint) {
       return (

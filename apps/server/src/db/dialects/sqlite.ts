@@ -2,13 +2,18 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect, sql } from 'kysely'
+import { Kysely, SqliteDialect, sql, type SqlBool } from 'kysely'
 
 import type { Database } from '../tables.js'
 import type { Dialect } from './dialect.js'
 
 /** How long a writer waits for another connection's lock before failing, in milliseconds. */
 const BUSY_TIMEOUT_MS = 5000
+
+/** A JSON path to a top-level key, quoted so ids with hyphens or dots stay one key. */
+function jsonPath(key: string): string {
+  return `$."${key.replace(/"/g, '')}"`
+}
 
 export function sqliteDialect(filename: string): Dialect {
   return {
@@ -27,6 +32,19 @@ export function sqliteDialect(filename: string): Dialect {
     },
     migrationSchema: () => Promise.resolve(undefined),
     jsonText: (column, key) => sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${key}`})`,
+    jsonNumber: (column, key) =>
+      sql<
+        number | null
+      >`(case when json_type(${sql.ref(column)}, ${jsonPath(key)}) in ('integer', 'real') then json_extract(${sql.ref(column)}, ${jsonPath(key)}) end)`,
+    jsonBoolean: (column, key) =>
+      sql<
+        string | null
+      >`(case when json_type(${sql.ref(column)}, ${jsonPath(key)}) in ('true', 'false') then json_type(${sql.ref(column)}, ${jsonPath(key)}) end)`,
+    // julianday reads both YYYY-MM-DD (as UTC midnight) and date-times with an offset.
+    jsonDate: (column, key) => sql`julianday(json_extract(${sql.ref(column)}, ${jsonPath(key)}))`,
+    dateValue: (iso) => sql`julianday(${iso})`,
+    jsonArrayContains: (column, key, value) =>
+      sql<SqlBool>`exists (select 1 from json_each(${sql.ref(column)}, ${jsonPath(key)}) where json_each.value = ${value})`,
     forUpdate: (query) => query,
     isUniqueViolation(error, constraint) {
       if (!(error instanceof SQLite.SqliteError) || error.code !== 'SQLITE_CONSTRAINT_UNIQUE') {

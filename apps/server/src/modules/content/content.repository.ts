@@ -191,7 +191,8 @@ export interface ContentItemFilter {
   updatedTo?: string | undefined
 }
 
-function matching(filter: ContentItemFilter) {
+/** The admin list's filters as a where clause (the delivery query builds on it). */
+export function matching(filter: ContentItemFilter) {
   return (eb: ExpressionBuilder<Database, 'content_items'>) => {
     const conditions: Expression<SqlBool>[] = []
     if (filter.contentTypeId) conditions.push(eb('content_type_id', '=', filter.contentTypeId))

@@ -3,6 +3,7 @@ import {
   contentItemInputSchema,
   contentItemSchema,
   contentVersionSchema,
+  deliveryQuerySchema,
   listContentItemsQuerySchema,
   restoreVersionInputSchema,
 } from '@folio/schema'
@@ -28,9 +29,12 @@ const versionParams = itemParams.extend({
   version: z.coerce.number({ error: 'Not a version number' }).int().min(1),
 })
 const itemResponse = z.object({ data: contentItemSchema })
-const itemListResponse = z.object({
-  data: z.array(contentItemSchema),
-  meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+const pageMeta = z.object({ page: z.number(), pageSize: z.number(), total: z.number() })
+const itemListResponse = z.object({ data: z.array(contentItemSchema), meta: pageMeta })
+/** `fields=` may leave attributes out; the id always stays. */
+const selectedItemListResponse = z.object({
+  data: z.array(contentItemSchema.partial().extend({ id: z.string() })),
+  meta: pageMeta,
 })
 
 /** Writes need an editor; checked before the body is read, so a viewer always gets 403. */
@@ -72,8 +76,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: typeParams,
-        querystring: listContentItemsQuerySchema.omit({ type: true }),
-        response: { 200: itemListResponse },
+        querystring: deliveryQuerySchema,
+        response: { 200: selectedItemListResponse },
       },
     },
     async (request) => listTypeItems(request.ctx, request.params.type, request.query),

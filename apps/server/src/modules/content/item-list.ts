@@ -18,7 +18,7 @@ export interface ContentItemPage {
 }
 
 /** ISO bounds as stored (UTC, milliseconds), so comparing the text compares the instants. */
-function instant(value: string | undefined): string | undefined {
+export function instant(value: string | undefined): string | undefined {
   return value === undefined ? undefined : new Date(value).toISOString()
 }
 

@@ -1,0 +1,186 @@
+import {
+  contentStatuses,
+  isIsoDate,
+  type ContentTypeField,
+  type DeliveryFilter,
+  type DeliverySort,
+  type FilterOperator,
+} from '@folio/schema'
+
+import { AppError } from '../../../lib/app-error.js'
+
+/**
+ * Checks a parsed delivery query against the content type and turns it into a plan the
+ * repository can compile: every field resolved to a column or a data field id, every value
+ * parsed for its type. Anything that does not fit is a 400 naming the culprit.
+ *
+ * Field names: top-level attributes by name (`title`, `publishedAt`, ...), data fields always
+ * as `data.<name>`. A bare data field name is refused (with a hint), so a future top-level
+ * attribute can never change what an existing query means.
+ */
+
+export type FieldKind =
+  'text' | 'rich-text' | 'number' | 'date' | 'boolean' | 'reference' | 'array' | 'image' | 'status'
+
+export type TopColumn =
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'published_at'
+  | 'scheduled_for'
+  | 'version'
+
+export type Target =
+  | { name: string; kind: FieldKind; column: TopColumn; nullable: boolean }
+  | { name: string; kind: FieldKind; fieldId: string; nullable: true }
+
+const topLevel: Record<string, { column: TopColumn; kind: FieldKind; nullable: boolean }> = {
+  id: { column: 'id', kind: 'text', nullable: false },
+  title: { column: 'title', kind: 'text', nullable: false },
+  slug: { column: 'slug', kind: 'text', nullable: false },
+  status: { column: 'status', kind: 'status', nullable: false },
+  createdAt: { column: 'created_at', kind: 'date', nullable: false },
+  updatedAt: { column: 'updated_at', kind: 'date', nullable: false },
+  publishedAt: { column: 'published_at', kind: 'date', nullable: true },
+  scheduledFor: { column: 'scheduled_for', kind: 'date', nullable: true },
+  version: { column: 'version', kind: 'number', nullable: false },
+}
+
+/** Which operators make sense for each kind of field. */
+const operatorsFor: Record<FieldKind, readonly FilterOperator[]> = {
+  text: ['eq', 'ne', 'in', 'nin', 'contains', 'exists'],
+  'rich-text': ['contains', 'exists'],
+  number: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'exists'],
+  date: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'exists'],
+  boolean: ['eq', 'ne', 'exists'],
+  reference: ['eq', 'ne', 'in', 'nin', 'exists'],
+  array: ['contains', 'exists'],
+  image: ['exists'],
+  status: ['eq', 'ne', 'in', 'nin'],
+}
+
+const unsortable: readonly FieldKind[] = ['rich-text', 'array', 'image']
+
+/** Attributes `fields=` may pick besides `data.<name>`. */
+export const selectableAttributes = [
+  'id',
+  'contentTypeId',
+  'title',
+  'slug',
+  'status',
+  'data',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'scheduledFor',
+  'createdBy',
+  'updatedBy',
+  'version',
+] as const
+
+export type PlanValue = string | number | boolean
+export interface PlanFilter {
+  target: Target
+  op: FilterOperator
+  value: PlanValue | PlanValue[]
+}
+export interface PlanSort {
+  target: Target
+  direction: 'asc' | 'desc'
+}
+
+function invalid(message: string, path: string): never {
+  throw new AppError('validation_failed', message, [{ path, message }])
+}
+
+/** Resolves `title` or `data.price`; `where` says which part of the query named it. */
+export function resolveField(
+  fields: readonly ContentTypeField[],
+  name: string,
+  where: string,
+): Target {
+  const top = topLevel[name]
+  if (top) return { name, ...top }
+  if (name.startsWith('data.')) {
+    const field = fields.find((f) => f.name === name.slice('data.'.length))
+    if (field) return { name, kind: field.type, fieldId: field.id, nullable: true }
+  } else if (fields.some((f) => f.name === name)) {
+    invalid(`Unknown field in ${where}: ${name} (data fields are written data.${name})`, where)
+  }
+  return invalid(`Unknown field in ${where}: ${name}`, where)
+}
+
+function parseValue(target: Target, raw: string, key: string): PlanValue {
+  const text = raw.trim()
+  switch (target.kind) {
+    case 'number':
+      if (!/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) {
+        invalid(`${key} must be a number, got "${raw}"`, key)
+      }
+      return Number(text)
+    case 'date':
+      if (!isIsoDate(text))
+        invalid(`${key} must be a date (YYYY-MM-DD or ISO 8601), got "${raw}"`, key)
+      // Stored timestamps are UTC ISO strings; a bare date means midnight UTC.
+      return new Date(text.length === 10 ? `${text}T00:00:00Z` : text).toISOString()
+    case 'boolean':
+      if (text !== 'true' && text !== 'false')
+        invalid(`${key} must be true or false, got "${raw}"`, key)
+      return text
+    case 'status':
+      if (!(contentStatuses as readonly string[]).includes(text)) {
+        invalid(`${key} must be one of: ${contentStatuses.join(', ')}`, key)
+      }
+      return text
+    default:
+      return raw
+  }
+}
+
+export function planFilter(
+  fields: readonly ContentTypeField[],
+  filter: DeliveryFilter,
+): PlanFilter {
+  const key =
+    filter.op === 'eq' ? `filter[${filter.field}]` : `filter[${filter.field}][${filter.op}]`
+  const target = resolveField(fields, filter.field, 'filter')
+  if (!operatorsFor[target.kind].includes(filter.op)) {
+    invalid(
+      `Operator "${filter.op}" does not apply to ${filter.field} (${target.kind}); use one of: ${operatorsFor[target.kind].join(', ')}`,
+      key,
+    )
+  }
+  if (filter.op === 'exists') return { target, op: 'exists', value: filter.value }
+  if (filter.op === 'in' || filter.op === 'nin') {
+    return { target, op: filter.op, value: filter.value.map((v) => parseValue(target, v, key)) }
+  }
+  return { target, op: filter.op, value: parseValue(target, filter.value as string, key) }
+}
+
+export function planSort(fields: readonly ContentTypeField[], sort: DeliverySort): PlanSort {
+  const target = resolveField(fields, sort.field, 'sort')
+  if (unsortable.includes(target.kind))
+    invalid(`Cannot sort by ${sort.field} (${target.kind})`, 'sort')
+  return { target, direction: sort.direction }
+}
+
+/** `fields=`: top-level attributes or `data.<name>`; returns them checked. */
+export function checkSelection(fields: readonly ContentTypeField[], selection: readonly string[]) {
+  for (const name of selection) {
+    const known =
+      (selectableAttributes as readonly string[]).includes(name) ||
+      (name.startsWith('data.') && fields.some((f) => f.name === name.slice('data.'.length)))
+    if (!known) invalid(`Unknown field in fields: ${name}`, 'fields')
+  }
+  return selection
+}
+
+/** The text and rich-text fields `q=` searches besides the title. */
+export function searchableFieldIds(fields: readonly ContentTypeField[]): string[] {
+  return fields.filter((f) => f.type === 'text' || f.type === 'rich-text').map((f) => f.id)
+}
+
+export { invalid as invalidQuery }

@@ -1,0 +1,145 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
+
+import type { Dialect } from '../../../db/dialects/dialect.js'
+import { containsPattern, lowerLike } from '../../../db/like.js'
+import type { Database } from '../../../db/tables.js'
+import { matching, type ContentItemFilter, type ContentItemRow } from '../content.repository.js'
+import type { PlanFilter, PlanSort, PlanValue, Target } from './delivery-plan.js'
+
+/** A delivery query checked against its type (see delivery-plan.ts), ready to compile. */
+export interface DeliveryPlan {
+  filter: ContentItemFilter
+  filters: PlanFilter[]
+  sort: PlanSort[]
+  /** `q=`: matched against the title and these data fields. */
+  search: { text: string; fieldIds: string[] } | undefined
+  limit: number
+  offset: number
+}
+
+type Eb = ExpressionBuilder<Database, 'content_items'>
+const DATA = 'content_items.data'
+
+/** The value a filter compares: a column, or a data field extracted as its type. */
+function valueOf(dialect: Dialect, target: Target): Expression<unknown> {
+  if ('column' in target) return sql.ref(`content_items.${target.column}`)
+  switch (target.kind) {
+    case 'number':
+      return dialect.jsonNumber(DATA, target.fieldId)
+    case 'date':
+      return dialect.jsonDate(DATA, target.fieldId)
+    case 'boolean':
+      return dialect.jsonBoolean(DATA, target.fieldId)
+    default:
+      return dialect.jsonText(DATA, target.fieldId)
+  }
+}
+
+/** A parameter comparable with valueOf(target): data dates go through the dialect too. */
+function param(dialect: Dialect, target: Target, value: PlanValue): Expression<unknown> {
+  if (!('column' in target) && target.kind === 'date') return dialect.dateValue(String(value))
+  return sql.val(value)
+}
+
+const comparisons = { eq: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
+
+function condition(
+  dialect: Dialect,
+  eb: Eb,
+  { target, op, value }: PlanFilter,
+): Expression<SqlBool> {
+  const subject = valueOf(dialect, target)
+  const values = Array.isArray(value) ? value : [value]
+  const list = sql.join(values.map((v) => param(dialect, target, v)))
+  switch (op) {
+    case 'exists': {
+      // Any stored value counts, whatever its JSON type.
+      const present = 'column' in target ? subject : dialect.jsonText(DATA, target.fieldId)
+      return value ? sql<SqlBool>`${present} is not null` : sql<SqlBool>`${present} is null`
+    }
+    case 'contains':
+      if (!('column' in target) && target.kind === 'array') {
+        return dialect.jsonArrayContains(DATA, target.fieldId, String(value))
+      }
+      return lowerLike(subject, containsPattern(String(value)))
+    case 'in':
+      return sql<SqlBool>`${subject} in (${list})`
+    // "Not equal" includes items without a value: they are not equal to it either.
+    case 'ne':
+      return sql<SqlBool>`(${subject} is null or ${subject} <> ${param(dialect, target, values[0]!)})`
+    case 'nin':
+      return sql<SqlBool>`(${subject} is null or ${subject} not in (${list}))`
+    default:
+      return eb(subject, comparisons[op], param(dialect, target, values[0]!))
+  }
+}
+
+function conditions(dialect: Dialect, plan: DeliveryPlan) {
+  return (eb: Eb) => {
+    const all: Expression<SqlBool>[] = [matching(plan.filter)(eb)]
+    all.push(...plan.filters.map((f) => condition(dialect, eb, f)))
+    if (plan.search) {
+      const pattern = containsPattern(plan.search.text)
+      all.push(
+        eb.or([
+          lowerLike(eb.ref('content_items.title'), pattern),
+          ...plan.search.fieldIds.map((id) => lowerLike(dialect.jsonText(DATA, id), pattern)),
+        ]),
+      )
+    }
+    return eb.and(all)
+  }
+}
+
+/** Text sorts case-insensitively, as the admin list always has. */
+function sortKey(dialect: Dialect, target: Target): Expression<unknown> {
+  const value = valueOf(dialect, target)
+  return target.kind === 'text' ? sql`lower(${value})` : value
+}
+
+/** One page of the plan's items; ties are broken by id, so pages never overlap. */
+export async function listDeliveryItems(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  plan: DeliveryPlan,
+): Promise<ContentItemRow[]> {
+  let query = db.selectFrom('content_items').selectAll().where(conditions(dialect, plan))
+  for (const { target, direction } of plan.sort) {
+    // Items without a value go last either way (the dialects disagree on where nulls sort).
+    if (target.nullable) {
+      query = query.orderBy(sql`case when ${valueOf(dialect, target)} is null then 1 else 0 end`)
+    }
+    query = query.orderBy(sortKey(dialect, target), direction)
+  }
+  return query
+    .orderBy('content_items.id', plan.sort[0]?.direction ?? 'asc')
+    .limit(plan.limit)
+    .offset(plan.offset)
+    .execute()
+}
+
+export async function countDeliveryItems(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  plan: DeliveryPlan,
+): Promise<number> {
+  const row = await db
+    .selectFrom('content_items')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where(conditions(dialect, plan))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Items by id in one query, whatever their type (for expanding references). */
+export async function findItemsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<ContentItemRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('content_items')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute()
+}
