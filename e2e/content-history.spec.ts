@@ -9,6 +9,9 @@ import { createItems, createTestType, rowOf, toasts, type TestItem } from './sup
 const artifacts = path.join(import.meta.dirname, 'artifacts')
 
 test.describe('content history and conflicts', () => {
+  // Specs share a small machine with other suites; these flows take many steps.
+  test.describe.configure({ timeout: 90_000 })
+
   test('an editor schedules an item, edits it, compares versions and restores one', async ({
     page,
     request,

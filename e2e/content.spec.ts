@@ -8,6 +8,9 @@ import { createItems, createTestType, rowOf, toasts } from './support/content.js
 const artifacts = path.join(import.meta.dirname, 'artifacts')
 
 test.describe('content', () => {
+  // Specs share a small machine with other suites; these flows take many steps.
+  test.describe.configure({ timeout: 90_000 })
+
   test('an editor writes rich text and the preview renders it', async ({ page, request }) => {
     const type = await createTestType(request, 'Article')
     const title = `Rich text ${Date.now()}`
@@ -118,12 +121,68 @@ test.describe('content', () => {
     await expect(rowOf(page, 'Elder 19')).toHaveCount(0)
   })
 
-  test('with all content types chosen, Create Content asks for a type', async ({ page }) => {
+  test('More Filters narrows by dates and author and counts what is on', async ({
+    page,
+    request,
+  }) => {
+    const type = await createTestType(request, 'Filtered')
+    await createItems(request, type, [{ title: 'By the editor' }], 'editor')
+    await createItems(request, type, [{ title: 'By the admin' }], 'admin')
+    await signInAsDemo(page, 'Editor')
+    await page.goto(`/content?type=${type.id}`)
+    const summary = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(summary.getByText('Showing 1 to 2 of 2 results')).toBeVisible()
+
+    const day = (offset: number) => {
+      const date = new Date(Date.now() + offset * 24 * 3600_000)
+      const pad = (value: number) => String(value).padStart(2, '0')
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+    }
+    await page.getByRole('button', { name: 'More Filters' }).click()
+    const panel = page.getByRole('dialog', { name: 'More filters' })
+    await panel.getByLabel('Created from').fill(day(0))
+    await panel.getByLabel('Created to').fill(day(0))
+    await panel.getByLabel('Author').selectOption({ label: 'Demo Admin' })
+    await page.screenshot({ path: path.join(artifacts, 'content-more-filters.png') })
+    await panel.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByRole('button', { name: 'More Filters, 3 active' })).toBeVisible()
+    await expect(summary.getByText('Showing 1 to 1 of 1 results')).toBeVisible()
+    await expect(rowOf(page, 'By the admin')).toBeVisible()
+
+    await page.getByRole('button', { name: 'More Filters, 3 active' }).click()
+    await panel.getByLabel('Author').selectOption({ label: 'Any author' })
+    await panel.getByLabel('Created from').fill(day(-3))
+    await panel.getByLabel('Created to').fill(day(-2))
+    await panel.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('No content matches your filters')).toBeVisible()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page.getByRole('button', { name: 'More Filters', exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/content$/)
+  })
+
+  test('Create Content needs a type; links with ?new=1 and ?item=<id> act on arrival', async ({
+    page,
+    request,
+  }) => {
+    const type = await createTestType(request, 'Linked')
+    const [item] = await createItems(request, type, [{ title: 'Linked item' }])
     await signInAsDemo(page, 'Editor')
     await page.goto('/content')
-    await page.getByRole('button', { name: 'Create Content' }).click()
+    await page.getByRole('button', { name: 'Create Content', exact: true }).click()
     await expect(toasts(page).getByText('Please select a content type first')).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // The dashboard's Quick Action, with a type chosen, opens the editor and tidies the URL.
+    await page.goto(`/content?type=${type.id}&new=1`)
+    await expect(page.getByRole('dialog', { name: 'Create Content' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/content\\?type=${type.id}$`))
+    await page.keyboard.press('Escape')
+
+    // A search result or recent-content link names only the item.
+    await page.goto(`/content?item=${item?.id ?? ''}`)
+    const edit = page.getByRole('dialog', { name: 'Edit Content' })
+    await expect(edit.getByLabel('Title')).toHaveValue('Linked item')
+    await expect(page).toHaveURL(/\/content$/)
   })
 
   test('a viewer can view content but not create, edit or delete it', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { EditorContent, useEditor } from '@tiptap/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { proseClass } from './prose'
 import { richTextExtensions } from './rich-text-extensions'
@@ -35,13 +35,9 @@ export function RichTextEditor({
     onChangeRef.current = onChange
   })
 
-  const editor = useEditor({
-    extensions: richTextExtensions,
-    content: initial,
-    editable: !readOnly,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+  // Stable props: a new object each render would make TipTap reset the view while typing.
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         id,
         role: 'textbox',
@@ -52,7 +48,17 @@ export function RichTextEditor({
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
         class: cn(proseClass, 'min-h-[200px] px-3.5 py-3 focus:outline-none'),
       },
-    },
+    }),
+    [id, label, describedBy, invalid, readOnly],
+  )
+
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: initial,
+    editable: !readOnly,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps,
     onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML()),
   })
 

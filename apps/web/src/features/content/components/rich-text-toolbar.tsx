@@ -241,6 +241,8 @@ export function RichTextToolbar({
                   aria-label={button.label}
                   aria-pressed={flags.active ?? undefined}
                   disabled={!flags.enabled || !editor.isEditable}
+                  // Keep the focus (and selection) in the text: a click formats where you type.
+                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => button.run(editor)}
                   className={cn(
                     'grid size-8 place-items-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-40',
