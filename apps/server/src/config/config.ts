@@ -36,6 +36,20 @@ const envSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   TRUST_PROXY: booleanFlag.default(false),
 
+  // Delivery API (API keys, caching, webhooks) and the shared store of several instances.
+  /** Shares rate-limit counters between server processes; in memory when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  /** max-age of published delivery responses; 0 makes clients revalidate with ETag each time. */
+  DELIVERY_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
+  /** First retry delay of a failed webhook delivery; each further retry waits twice as long. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+
   // Auth service (/auth/v1) and email.
   /** Where the web app lives: the default target of email links and the base of the allow-list. */
   SITE_URL: z.url().optional(),
@@ -80,6 +94,24 @@ export interface Config {
   trustProxy: boolean
   auth: AuthConfig
   mail: MailConfig
+  /** Shared store of several instances (rate limits); null runs everything in memory. */
+  redisUrl: string | null
+  delivery: DeliveryConfig
+  webhooks: WebhooksConfig
+}
+
+/** The public content API as API keys use it. */
+export interface DeliveryConfig {
+  /** Requests per minute per API key. */
+  rateLimitPerMinute: number
+  cacheMaxAgeSeconds: number
+}
+
+export interface WebhooksConfig {
+  retryBaseMs: number
+  /** A delivery that failed this many times is marked failed and not retried. */
+  maxAttempts: number
+  timeoutMs: number
 }
 
 /** Settings of the auth service at /auth/v1 (names follow GoTrue's where one exists). */
@@ -140,6 +172,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     auth: authConfig(vars),
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    redisUrl: vars.REDIS_URL ?? null,
+    delivery: {
+      rateLimitPerMinute: vars.API_RATE_LIMIT_PER_MINUTE,
+      cacheMaxAgeSeconds: vars.DELIVERY_CACHE_MAX_AGE_SECONDS,
+    },
+    webhooks: {
+      retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,
+      maxAttempts: vars.WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: vars.WEBHOOK_TIMEOUT_MS,
+    },
   }
 }
 

@@ -20,6 +20,10 @@ export interface Database {
   mfa_factors: MfaFactorTable
   mfa_challenges: MfaChallengeTable
   mail_outbox: MailOutboxTable
+  settings: SettingTable
+  api_keys: ApiKeyTable
+  webhooks: WebhookTable
+  webhook_deliveries: WebhookDeliveryTable
 }
 
 /** Installation-wide facts, such as whether the sample data has been created. */
@@ -223,4 +227,58 @@ export interface MailOutboxTable {
   html: string
   kind: string
   created_at: string
+}
+
+/** Installation settings edited in the Settings screen: one JSON document per key. */
+export interface SettingTable {
+  key: string
+  value: string
+  updated_at: string
+  updated_by: string | null
+}
+
+/** Delivery API keys. Only a SHA-256 hash of the secret is kept; `prefix` is its clear start. */
+export interface ApiKeyTable {
+  id: string
+  name: string
+  /** An ApiKeyScope. */
+  scope: string
+  prefix: string
+  secret_hash: string
+  created_at: string
+  created_by: string | null
+  last_used_at: string | null
+}
+
+export interface WebhookTable {
+  id: string
+  name: string
+  url: string
+  /** JSON array of WebhookEvent. */
+  events: string
+  /** The signing secret, sealed with the server secret (it must be read back to sign). */
+  secret_sealed: string
+  enabled: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+/** The persisted delivery queue and log: one row per event per webhook. */
+export interface WebhookDeliveryTable {
+  id: string
+  webhook_id: string
+  event: string
+  /** The exact JSON body sent, so every retry signs and sends the same bytes. */
+  payload: string
+  /** A WebhookDeliveryStatus. */
+  status: string
+  attempts: Generated<number>
+  next_attempt_at: string | null
+  /** A worker's claim; another instance skips the row until this passes. */
+  locked_until: string | null
+  response_status: number | null
+  duration_ms: number | null
+  error: string | null
+  created_at: string
+  last_attempt_at: string | null
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@folio/schema'
+import type { ApiKeyScope, Role } from '@folio/schema'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
@@ -12,6 +12,12 @@ export interface Actor {
   role: Role
   sessionId: string
   aal: 'aal1' | 'aal2'
+  /**
+   * Set when the request came with an API key instead of a user's token. The actor is then the
+   * key's creator with the key's powers: `read` acts as a viewer who sees published content
+   * only, `read_write` as an editor. Only delivery routes accept keys.
+   */
+  apiKey?: { id: string; scope: ApiKeyScope }
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Database } from '../tables.js'
 import { init } from './0001-init.js'
 import { auth } from './0002-auth.js'
 import { content } from './0003-content.js'
+import { delivery } from './0004-delivery.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -21,6 +22,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0001-init': init(dialect),
     '0002-auth': auth(dialect),
     '0003-content': content(dialect),
+    '0004-delivery': delivery(dialect),
   }
 }
 
