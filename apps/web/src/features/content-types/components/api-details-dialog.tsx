@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { curlExample, exampleItemBody, typeEndpoints } from '../api-examples'
 import type { TypeEndpoint } from '../api-examples'
 
-import { CopyButton } from './copy-button'
+import { CopyButton } from '@/components/ui/copy-button'
 
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'

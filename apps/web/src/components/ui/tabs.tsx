@@ -1,0 +1,42 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs'
+import type { ComponentProps } from 'react'
+
+import { cn } from '@/lib/cn'
+
+/** Accessible tabs (arrow keys move between tabs). Pair with URL state for deep links. */
+export const Tabs = TabsPrimitive.Root
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      className={cn(
+        'flex max-w-full gap-1 overflow-x-auto border-b border-border [scrollbar-width:thin]',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground',
+        'hover:text-foreground focus-visible:rounded-md focus-visible:outline-2 focus-visible:outline-primary',
+        'data-[state=active]:border-primary data-[state=active]:text-foreground',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      className={cn('pt-6 focus-visible:outline-none', className)}
+      {...props}
+    />
+  )
+}
