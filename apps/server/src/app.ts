@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
 import { AppError } from './lib/app-error.js'
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { contentTypesRoutes } from './modules/content-types/content-types.routes.js'
 import { contentRoutes } from './modules/content/content.routes.js'
@@ -27,9 +28,19 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
 import { searchRoutes } from './modules/search/search.routes.js'
+import { settingsRoutes } from './modules/settings/settings.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
+import {
+  deliverDueWebhooks,
+  webhookDeliveryOptions,
+  webhooksRoutes,
+} from './modules/webhooks/index.js'
 import { registerAuthenticate } from './plugins/authenticate.js'
+import { registerDeliveryCache } from './plugins/delivery-cache.js'
+import { registerDeliveryCors } from './plugins/delivery-cors.js'
+import { registerDeliveryRateLimit } from './plugins/delivery-rate-limit.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
+import { registerOpenApi } from './plugins/openapi.js'
 import { registerRequestContext } from './plugins/request-context.js'
 import { registerStaticWeb } from './plugins/static-web.js'
 import { seedSampleData } from './seed/seed-sample-data.js'
@@ -111,7 +122,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // 5. The REST API; every request's Bearer token is checked against its live session.
   await app.register(
     async (api) => {
+      // First: the OpenAPI document is built from the routes declared after it.
+      await registerOpenApi(api, { version, apiExternalUrl: config.auth.apiExternalUrl })
       registerAuthenticate(api)
+      // API keys on the delivery routes: limits per key, CORS by allowed origin, ETags.
+      registerDeliveryRateLimit(api)
+      registerDeliveryCors(api)
+      registerDeliveryCache(api)
       await api.register(healthRoutes, { version })
       await api.register(contactRoutes)
       await api.register(authOptionsRoutes)
@@ -121,6 +138,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(contentTypesRoutes)
       await api.register(contentRoutes)
       await api.register(dashboardRoutes)
+      await api.register(settingsRoutes)
+      await api.register(apiKeysRoutes)
+      await api.register(webhooksRoutes)
     },
     { prefix: '/api/v1' },
   )
@@ -135,10 +155,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   //    first, so a run in progress finishes before the database above is closed.
   const jobLogger = app.log.child({ job: 'scheduler' })
   const jobContext = { db: database.db, dialect: database.dialect, logger: jobLogger, actor: null }
+  const webhookOptions = webhookDeliveryOptions(config)
   const scheduler = createScheduler({
     intervalMs: config.schedulerIntervalMs,
     logger: jobLogger,
-    jobs: [{ name: 'publish-due-items', run: () => publishDueItems(jobContext) }],
+    jobs: [
+      { name: 'publish-due-items', run: () => publishDueItems(jobContext) },
+      {
+        name: 'deliver-due-webhooks',
+        run: () => deliverDueWebhooks(jobContext, webhookOptions),
+      },
+    ],
   })
   app.addHook('onReady', async () => scheduler.start())
   app.addHook('onClose', async () => scheduler.stop())

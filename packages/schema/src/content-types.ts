@@ -13,6 +13,17 @@ export const fieldTypes = [
 ] as const
 export type FieldType = (typeof fieldTypes)[number]
 
+/**
+ * Field types a content type may mark `filterable`: the API's filters on them are then served
+ * by an index of their own, which keeps filtered lists fast on types with many items.
+ */
+export const filterableFieldTypes = ['text', 'number'] as const satisfies readonly FieldType[]
+
+/** Whether fields of this type can be marked filterable. */
+export function canBeFilterable(type: FieldType): boolean {
+  return (filterableFieldTypes as readonly FieldType[]).includes(type)
+}
+
 /** How the editor names each field type. */
 export const fieldTypeLabels: Record<FieldType, string> = {
   text: 'Text',
@@ -60,6 +71,8 @@ export const contentTypeFieldSchema = z.object({
   description: z.string(),
   /** Reference fields only: the content type whose items it may point to; null allows any. */
   referenceTypeId: z.string().nullable().optional(),
+  /** Text and number fields only: API filters on it are served by an index. */
+  filterable: z.boolean().optional(),
 })
 export type ContentTypeField = z.infer<typeof contentTypeFieldSchema>
 
@@ -93,6 +106,8 @@ export const contentTypeFieldInputSchema = z.object({
   required: z.boolean().default(false),
   description: z.string().trim().max(500).default(''),
   referenceTypeId: z.string().trim().min(1).nullable().optional(),
+  /** Ignored for field types that cannot be filterable (see filterableFieldTypes). */
+  filterable: z.boolean().optional(),
 })
 export type ContentTypeFieldInput = z.input<typeof contentTypeFieldInputSchema>
 

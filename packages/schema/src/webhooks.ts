@@ -78,6 +78,7 @@ export const webhookInputSchema = z.object({
   enabled: z.boolean().default(true),
 })
 export type WebhookInput = z.input<typeof webhookInputSchema>
+export type ParsedWebhookInput = z.output<typeof webhookInputSchema>
 
 /** One event sent (or being retried) to one webhook. */
 export const webhookDeliverySchema = z.object({
@@ -98,3 +99,18 @@ export const webhookDeliverySchema = z.object({
   payload: z.unknown(),
 })
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>
+
+export const WEBHOOK_DELIVERIES_PAGE_SIZE = 20
+
+/** `GET /api/v1/webhooks/{id}/deliveries`: the delivery log, newest first. */
+export const listWebhookDeliveriesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(WEBHOOK_DELIVERIES_PAGE_SIZE),
+})
+export type ListWebhookDeliveriesQuery = z.infer<typeof listWebhookDeliveriesQuerySchema>
+
+export const webhookDeliveryPageSchema = z.object({
+  data: z.array(webhookDeliverySchema),
+  meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }),
+})
+export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>

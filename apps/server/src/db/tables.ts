@@ -8,6 +8,7 @@ export interface Database {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   content_items: ContentItemTable
+  content_item_counts: ContentItemCountTable
   content_item_versions: ContentItemVersionTable
   contact_messages: ContactMessageTable
   users: UserTable
@@ -59,6 +60,13 @@ export interface ContentItemTable {
   created_by: string | null
   updated_by: string | null
   version: Generated<number>
+}
+
+/** Items per type and status, kept by triggers on content_items (migration 0005). */
+export interface ContentItemCountTable {
+  content_type_id: string
+  status: string
+  item_count: number
 }
 
 /** One snapshot per saved version of an item; `data` is keyed by field id like the item's. */

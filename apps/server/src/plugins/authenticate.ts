@@ -1,4 +1,4 @@
-import type { Role } from '@folio/schema'
+import { API_KEY_PREFIX, apiKeyMessages, type Role } from '@folio/schema'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 
 import { requestAuthContext } from '../auth/auth-context.js'
@@ -9,27 +9,56 @@ import { appMetadataOf } from '../auth/serializers/user-json.js'
 import { AppError } from '../lib/app-error.js'
 import type { Actor } from '../lib/context.js'
 import { requireActorRole } from '../lib/permissions.js'
+import { authenticateApiKey } from '../modules/api-keys/index.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Why the Bearer token was refused, kept for the 401 of a route that needs a user. */
     authFailure: string | null
   }
+  interface FastifyContextConfig {
+    /** The route is part of the delivery API: it accepts API keys besides user tokens. */
+    apiKey?: boolean
+  }
 }
 
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/
+
+/** Whether the route opted in to API keys with `config: { apiKey: true }`. */
+export function acceptsApiKey(request: FastifyRequest): boolean {
+  return request.routeOptions.config.apiKey === true
+}
+
+/** Whether the request came with an API key (any Bearer value that is not a JWT). */
+export function sentApiKey(request: FastifyRequest): boolean {
+  const token = bearerToken(request)
+  return token !== null && !JWT_SHAPE.test(token)
+}
 
 /**
  * Resolves `request.ctx.actor` for /api/v1 from a user access token, with the same checks as
  * /auth/v1 (signature, live session, active user). A missing or refused token leaves the
  * actor null: public routes carry on, and routes that need a user answer 401 through
- * requireUser / requireRole. Bearer values that are not JWTs are left for API keys.
+ * requireUser / requireRole. Bearer values that are not JWTs are API keys, resolved only on
+ * the delivery routes that accept them.
  */
 export function registerAuthenticate(app: FastifyInstance) {
   app.decorateRequest('authFailure', null)
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request)
-    if (!token || !JWT_SHAPE.test(token)) return
+    if (!token) {
+      if (acceptsApiKey(request)) request.authFailure = apiKeyMessages.missing
+      return
+    }
+    if (!JWT_SHAPE.test(token)) {
+      if (acceptsApiKey(request)) {
+        // Refused keys throw (401 invalid, 403 disabled): the route never runs.
+        request.ctx.actor = await authenticateApiKey(request.ctx, token)
+      } else if (token.startsWith(API_KEY_PREFIX)) {
+        request.authFailure = apiKeyMessages.notForKeys
+      }
+      return
+    }
     try {
       const { user, session } = await authenticateAccessToken(requestAuthContext(request), token)
       request.ctx.actor = {

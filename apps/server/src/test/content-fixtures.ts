@@ -39,10 +39,13 @@ export interface ContentApi {
   close(): Promise<void>
 }
 
-/** A fresh installation with the demo accounts signed in, for content API tests. */
-export async function startContentApi(): Promise<ContentApi> {
+/**
+ * A fresh installation with the demo accounts signed in, for content API tests; `env` adds
+ * settings (a low rate limit, say).
+ */
+export async function startContentApi(env: NodeJS.ProcessEnv = {}): Promise<ContentApi> {
   const installation: TestInstallation = await createTestInstallation()
-  const server = await startTestServer(installation, { FOLIO_DEMO: 'true' })
+  const server = await startTestServer(installation, { FOLIO_DEMO: 'true', ...env })
   const tokens = {} as Record<Role, string>
   for (const role of ['admin', 'editor', 'viewer'] as const) {
     const { data, error } = await authClient(server).signInWithPassword({

@@ -25,6 +25,10 @@ export interface Dialect {
    * Pinning it keeps an installation on its own schema from mistaking another's for its own.
    */
   migrationSchema(db: Kysely<Database>): Promise<string | undefined>
+  /*
+   * The json* expressions inline their key as a literal, never a parameter: an index on an
+   * expression serves a query only when the query spells the very same expression.
+   */
   /** A top-level string field of a JSON column, as text (null when absent). */
   jsonText(column: string, key: string): RawBuilder<string | null>
   /** A top-level number of a JSON column, compared as a number (null when not a number). */
@@ -49,6 +53,13 @@ export interface Dialect {
    * between our check and our write.
    */
   isUniqueViolation(error: unknown, constraint: UniqueConstraint): boolean
+  /** Names of the indexes on a table. */
+  listIndexes(db: Kysely<Database>, table: string): Promise<string[]>
+  /**
+   * Gathers the planner's statistics for a new index, so it is chosen when (and only when) it
+   * pays: a range matching a tenth of the items is better served by walking the date index.
+   */
+  analyzeIndex(db: Kysely<Database>, table: string, index: string): Promise<void>
   forUpdate<DB, TB extends keyof DB, O>(
     query: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>

@@ -40,15 +40,16 @@ export function postgresDialect(connectionString: string): Dialect {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
       return rows[0]?.schema
     },
-    jsonText: (column, key) => sql<string | null>`(${sql.ref(column)} ->> ${key})`,
+    // Keys are literals (see Dialect): an expression index matches only the same expression.
+    jsonText: (column, key) => sql<string | null>`(${sql.ref(column)} ->> ${sql.lit(key)})`,
     jsonNumber: (column, key) =>
       sql<
         number | null
-      >`(case when jsonb_typeof(${sql.ref(column)} -> ${key}) = 'number' then (${sql.ref(column)} ->> ${key})::numeric end)`,
+      >`(case when jsonb_typeof(${sql.ref(column)} -> ${sql.lit(key)}) = 'number' then (${sql.ref(column)} ->> ${sql.lit(key)})::numeric end)`,
     jsonBoolean: (column, key) =>
       sql<
         string | null
-      >`(case when jsonb_typeof(${sql.ref(column)} -> ${key}) = 'boolean' then (${sql.ref(column)} ->> ${key}) end)`,
+      >`(case when jsonb_typeof(${sql.ref(column)} -> ${sql.lit(key)}) = 'boolean' then (${sql.ref(column)} ->> ${sql.lit(key)}) end)`,
     // Date-only values get an explicit UTC midnight, so the session time zone plays no part.
     // Only date-shaped text is cast: a value left from before a field became a date must not
     // make the whole query fail.
@@ -57,6 +58,16 @@ export function postgresDialect(connectionString: string): Dialect {
     dateValue: (iso) => sql`cast(${iso} as timestamptz)`,
     jsonArrayContains: (column, key, value) =>
       sql<SqlBool>`(jsonb_typeof(${sql.ref(column)} -> ${key}) = 'array' and jsonb_exists(${sql.ref(column)} -> ${key}, ${value}))`,
+    async listIndexes(db, table) {
+      const { rows } = await sql<{ name: string }>`
+        select indexname as name from pg_indexes
+        where schemaname = current_schema() and tablename = ${table}`.execute(db)
+      return rows.map((row) => row.name)
+    },
+    // Statistics on an index's expression are gathered with its table's (a sample of rows).
+    async analyzeIndex(db, table) {
+      await sql`analyze ${sql.table(table)}`.execute(db)
+    },
     forUpdate: (query) => query.forUpdate(),
     isUniqueViolation(error, constraint) {
       return (

@@ -10,9 +10,41 @@ import type { Dialect } from './dialect.js'
 /** How long a writer waits for another connection's lock before failing, in milliseconds. */
 const BUSY_TIMEOUT_MS = 5000
 
-/** A JSON path to a top-level key, quoted so ids with hyphens or dots stay one key. */
-function jsonPath(key: string): string {
-  return `$."${key.replace(/"/g, '')}"`
+/**
+ * A JSON path to a top-level key, quoted so ids with hyphens or dots stay one key, as a literal
+ * (see Dialect: expression indexes match literals only; sql.lit doubles any quote).
+ */
+function jsonPath(key: string) {
+  return sql.lit(`$."${key.replace(/"/g, '')}"`)
+}
+
+/** How often statistics are refreshed where the data changed a lot (see createKysely). */
+const OPTIMIZE_INTERVAL_MS = 60 * 60 * 1000
+/**
+ * `PRAGMA optimize` flags: analyze tables that need it (0x2), checking every table (0x10000),
+ * and without the default row limit (0x10), which leaves no histograms and misleads the planner.
+ */
+const OPTIMIZE_FULL = 0x10002
+
+/** Distinct SQL texts kept prepared; the API issues a few dozen shapes, filters add some. */
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely prepares every query anew, which costs about as much as running a small one. The same
+ * few SQL texts come back on every request, so their prepared statements are kept (least
+ * recently used dropped first). A statement still being iterated is never handed out twice.
+ */
+function cacheStatements(database: SQLite.Database) {
+  const prepare = database.prepare.bind(database)
+  const cache = new Map<string, SQLite.Statement>()
+  database.prepare = ((source: string) => {
+    const cached = cache.get(source)
+    cache.delete(source)
+    const statement = cached && !cached.busy ? cached : prepare(source)
+    cache.set(source, statement)
+    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+    return statement
+  }) as typeof database.prepare
 }
 
 export function sqliteDialect(filename: string): Dialect {
@@ -28,10 +60,20 @@ export function sqliteDialect(filename: string): Dialect {
       database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
       database.pragma('foreign_keys = ON')
       database.pragma('synchronous = NORMAL')
+      // The planner picks between the type's date index and a filterable field's index from
+      // statistics; SQLite gathers them only when asked. optimize is a no-op unless a table has
+      // none yet or has grown or shrunk many times over since they were taken.
+      database.pragma(`optimize = ${OPTIMIZE_FULL}`)
+      const timer = setInterval(() => {
+        if (database.open) database.pragma(`optimize = ${OPTIMIZE_FULL}`)
+        else clearInterval(timer)
+      }, OPTIMIZE_INTERVAL_MS).unref()
+      cacheStatements(database)
       return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
     },
     migrationSchema: () => Promise.resolve(undefined),
-    jsonText: (column, key) => sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${key}`})`,
+    jsonText: (column, key) =>
+      sql<string | null>`json_extract(${sql.ref(column)}, ${jsonPath(key)})`,
     jsonNumber: (column, key) =>
       sql<
         number | null
@@ -45,6 +87,14 @@ export function sqliteDialect(filename: string): Dialect {
     dateValue: (iso) => sql`julianday(${iso})`,
     jsonArrayContains: (column, key, value) =>
       sql<SqlBool>`exists (select 1 from json_each(${sql.ref(column)}, ${jsonPath(key)}) where json_each.value = ${value})`,
+    async listIndexes(db, table) {
+      const { rows } = await sql<{ name: string }>`
+        select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(db)
+      return rows.map((row) => row.name)
+    },
+    async analyzeIndex(db, _table, index) {
+      await sql`analyze ${sql.id(index)}`.execute(db)
+    },
     forUpdate: (query) => query,
     isUniqueViolation(error, constraint) {
       if (!(error instanceof SQLite.SqliteError) || error.code !== 'SQLITE_CONSTRAINT_UNIQUE') {

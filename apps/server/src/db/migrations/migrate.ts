@@ -12,6 +12,7 @@ import { init } from './0001-init.js'
 import { auth } from './0002-auth.js'
 import { content } from './0003-content.js'
 import { delivery } from './0004-delivery.js'
+import { deliveryIndexes } from './0005-delivery-indexes.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -23,6 +24,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0002-auth': auth(dialect),
     '0003-content': content(dialect),
     '0004-delivery': delivery(dialect),
+    '0005-delivery-indexes': deliveryIndexes(dialect),
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import {
+  canBeFilterable,
   contentTypeMessages,
   SLUG_PATTERN,
   slugify,
@@ -62,6 +63,7 @@ export async function buildFields(
       required: field.required,
       description: field.description,
     }
+    if (field.filterable && canBeFilterable(field.type)) stored.filterable = true
     if (field.type === 'reference') {
       const target = field.referenceTypeId ?? null
       stored.referenceTypeId = target === null ? null : await resolveTypeId(db, target, self)

@@ -17,6 +17,8 @@ import { updateContentType } from './operations/update-content-type.js'
 
 const typeParams = z.object({ idOrSlug: z.string().min(1).max(200) })
 const typeResponse = z.object({ data: contentTypeSchema })
+/** The delivery API's reads: API keys may call them too. */
+const delivery = { apiKey: true }
 
 /**
  * Writes check the role before the body is read, so a viewer gets 403 rather than a
@@ -28,7 +30,7 @@ const adminOnly = {
   },
 }
 
-/** Content types: admins write, every signed-in user reads. */
+/** Content types: admins write, every signed-in user and every API key reads. */
 export const contentTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireUser(request)
@@ -37,6 +39,7 @@ export const contentTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content-types',
     {
+      config: delivery,
       schema: {
         querystring: listContentTypesQuerySchema,
         response: { 200: z.object({ data: z.array(contentTypeSchema) }) },
@@ -47,7 +50,7 @@ export const contentTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content-types/:idOrSlug',
-    { schema: { params: typeParams, response: { 200: typeResponse } } },
+    { config: delivery, schema: { params: typeParams, response: { 200: typeResponse } } },
     async (request) => ({ data: await getContentType(request.ctx, request.params.idOrSlug) }),
   )
 

@@ -37,10 +37,16 @@ const selectedItemListResponse = z.object({
   meta: pageMeta,
 })
 
-/** Writes need an editor; checked before the body is read, so a viewer always gets 403. */
+/**
+ * Writes need an editor (or a read-write API key); checked before the body is read, so a
+ * viewer or a read-only key always gets 403.
+ */
 async function editorsOnly(request: FastifyRequest) {
   requireRole(request, 'editor')
 }
+
+/** The delivery API: these routes accept API keys besides user tokens. */
+const delivery = { apiKey: true }
 
 /** Content items of one type, the cross-type list and version history. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,6 +80,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/:type/items',
     {
+      config: delivery,
       schema: {
         params: typeParams,
         querystring: deliveryQuerySchema,
@@ -85,7 +92,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/:type/items/:idOrSlug',
-    { schema: { params: itemParams, response: { 200: itemResponse } } },
+    { config: delivery, schema: { params: itemParams, response: { 200: itemResponse } } },
     async (request) => ({
       data: await getContentItem(request.ctx, request.params.type, request.params.idOrSlug),
     }),
@@ -94,6 +101,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/:type/items',
     {
+      config: delivery,
       onRequest: editorsOnly,
       schema: { params: typeParams, body: contentItemInputSchema, response: { 201: itemResponse } },
     },
@@ -106,6 +114,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content/:type/items/:idOrSlug',
     {
+      config: delivery,
       onRequest: editorsOnly,
       schema: { params: itemParams, body: contentItemInputSchema, response: { 200: itemResponse } },
     },
@@ -117,7 +126,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/content/:type/items/:idOrSlug',
-    { onRequest: editorsOnly, schema: { params: itemParams } },
+    { config: delivery, onRequest: editorsOnly, schema: { params: itemParams } },
     async (request, reply) => {
       await deleteContentItem(request.ctx, request.params.type, request.params.idOrSlug)
       return reply.status(204).send()

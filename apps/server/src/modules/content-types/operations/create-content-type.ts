@@ -6,8 +6,10 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { recordEvent } from '../../webhooks/index.js'
 import { buildFields, slugFor } from '../content-type-definition.js'
 import { slugRaceGuard, contentTypeSlugTaken as slugTakenError } from '../content-type-errors.js'
+import { syncFilterIndexes } from '../filter-indexes.js'
 import {
   contentTypeSlugTaken,
   findContentType,
@@ -36,7 +38,10 @@ export async function createContentType(
         createdAt: nowIso(),
       }),
     )
+    await syncFilterIndexes(trx, id, fields)
     trx.logger.info({ contentTypeId: id, by: actor.userId }, 'content type created')
-    return (await findContentType(trx.db, id))!
+    const contentType = (await findContentType(trx.db, id))!
+    await recordEvent(trx, 'content_type.changed', { action: 'created', contentType })
+    return contentType
   })
 }

@@ -1,8 +1,10 @@
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { recordEvent } from '../../webhooks/index.js'
 import { contentTypeNotFound } from '../content-type-errors.js'
 import { deleteContentType as deleteFromDb, findContentType } from '../content-types.repository.js'
+import { syncFilterIndexes } from '../filter-indexes.js'
 
 /**
  * Deletes a content type (admins only) with all its items and their versions: the foreign
@@ -13,9 +15,11 @@ export async function deleteContentType(ctx: OperationContext, idOrSlug: string)
   await withTransaction(ctx, async (trx) => {
     const type = await findContentType(trx.db, idOrSlug)
     if (!type || !(await deleteFromDb(trx.db, type.id))) throw contentTypeNotFound()
+    await syncFilterIndexes(trx, type.id, [])
     trx.logger.info(
       { contentTypeId: type.id, items: type.itemCount, by: actor.userId },
       'content type deleted',
     )
+    await recordEvent(trx, 'content_type.changed', { action: 'deleted', contentType: type })
   })
 }

@@ -8,7 +8,9 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { recordEvent } from '../../webhooks/index.js'
 import { contentTypeNotFound } from '../content-type-errors.js'
+import { syncFilterIndexes } from '../filter-indexes.js'
 import {
   contentTypeSlugTaken,
   findContentType,
@@ -48,7 +50,10 @@ export async function duplicateContentType(
       { contentTypeId: id, from: source.id, by: actor.userId },
       'content type duplicated',
     )
-    return (await findContentType(trx.db, id))!
+    const contentType = (await findContentType(trx.db, id))!
+    await syncFilterIndexes(trx, id, contentType.fields)
+    await recordEvent(trx, 'content_type.changed', { action: 'created', contentType })
+    return contentType
   })
 }
 

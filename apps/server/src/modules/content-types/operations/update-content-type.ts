@@ -4,12 +4,14 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { recordEvent } from '../../webhooks/index.js'
 import { buildFields, slugFor } from '../content-type-definition.js'
 import {
   contentTypeNotFound,
   contentTypeSlugTaken as slugTakenError,
   slugRaceGuard,
 } from '../content-type-errors.js'
+import { syncFilterIndexes } from '../filter-indexes.js'
 import {
   contentTypeSlugTaken,
   findContentType,
@@ -43,7 +45,10 @@ export async function updateContentType(
         updatedAt: nowIso(),
       }),
     )
+    await syncFilterIndexes(trx, current.id, fields)
     trx.logger.info({ contentTypeId: current.id, by: actor.userId }, 'content type updated')
-    return (await findContentType(trx.db, current.id))!
+    const contentType = (await findContentType(trx.db, current.id))!
+    await recordEvent(trx, 'content_type.changed', { action: 'updated', contentType })
+    return contentType
   })
 }

@@ -1,6 +1,7 @@
 import type { ContentItem, ContentTypeField } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
+import { publishedOnly } from '../../../lib/permissions.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
 import type { ContentItemRow } from '../content.repository.js'
 import { loadAuthors, toContentItem } from '../item-view.js'
@@ -108,7 +109,10 @@ export async function presentExpanded(
         if (id && !loaded.rows.has(id)) wanted.add(id)
       }
     }
-    const rows = await findItemsByIds(ctx.db, [...wanted])
+    // What the caller may not see (drafts, for a read-only key) is as good as missing.
+    const rows = (await findItemsByIds(ctx.db, [...wanted])).filter(
+      (row) => !publishedOnly(ctx) || row.status === 'published',
+    )
     for (const row of rows) loaded.rows.set(row.id, row)
     const newTypes = [...new Set(rows.map((r) => r.content_type_id))].filter(
       (id) => !loaded.fieldsOfType.has(id),

@@ -6,6 +6,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { recordItemEvents } from '../../webhooks/index.js'
 import { insertContentItem } from '../content.repository.js'
 import { slugRaceGuard } from '../content-errors.js'
 import { requireContentType } from '../item-lookup.js'
@@ -35,6 +36,8 @@ export async function createContentItem(
       }),
     )
     await insertContentVersion(trx.db, snapshotOf(row, 'created', actor.userId))
-    return presentContentItem(trx, row, type.fields)
+    const created = await presentContentItem(trx, row, type.fields)
+    await recordItemEvents(trx, null, created)
+    return created
   })
 }

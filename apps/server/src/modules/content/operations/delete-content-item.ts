@@ -1,8 +1,10 @@
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { recordEvent } from '../../webhooks/index.js'
 import { deleteContentItem as deleteContentItemRow } from '../content.repository.js'
 import { requireContentItem, requireContentType } from '../item-lookup.js'
+import { presentContentItem } from '../item-view.js'
 
 /** Deletes an item and its history. Editors and admins. */
 export async function deleteContentItem(
@@ -14,6 +16,7 @@ export async function deleteContentItem(
   await withTransaction(ctx, async (trx) => {
     const type = await requireContentType(trx, typeIdOrSlug)
     const item = await requireContentItem(trx, type, idOrSlug, { lock: true })
+    await recordEvent(trx, 'item.deleted', await presentContentItem(trx, item, type.fields))
     await deleteContentItemRow(trx.db, item.id)
     trx.logger.info({ itemId: item.id, by: actor.userId }, 'content item deleted')
   })

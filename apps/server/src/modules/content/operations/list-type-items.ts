@@ -1,7 +1,7 @@
 import type { ContentItem, ParsedDeliveryQuery } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor } from '../../../lib/permissions.js'
+import { publishedOnly, requireActor } from '../../../lib/permissions.js'
 import {
   checkSelection,
   planFilter,
@@ -24,7 +24,8 @@ export interface TypeItemsPage {
 
 /**
  * The items of one type (id or slug in the path; 404 when unknown), with the delivery query
- * language: filters, sorting, field selection, expansion and search. Any signed-in user.
+ * language: filters, sorting, field selection, expansion and search. Any signed-in user; a
+ * read-only API key sees published items only, so asking it for drafts finds none.
  */
 export async function listTypeItems(
   ctx: OperationContext,
@@ -35,10 +36,11 @@ export async function listTypeItems(
   const type = await requireContentType(ctx, typeIdOrSlug)
   const { listFilters } = query
   const selection = query.fields && checkSelection(type.fields, query.fields)
+  const status = publishedOnly(ctx) ? 'published' : listFilters.status
   const plan: DeliveryPlan = {
     filter: {
       contentTypeId: type.id,
-      status: listFilters.status,
+      status,
       author: listFilters.author,
       createdFrom: instant(listFilters.createdFrom),
       createdTo: instant(listFilters.createdTo),
@@ -52,6 +54,9 @@ export async function listTypeItems(
     offset: (query.page - 1) * query.pageSize,
   }
   const tree = await planExpand(ctx, type.fields, query.expand)
+  if (listFilters.status && listFilters.status !== status) {
+    return { data: [], meta: { page: query.page, pageSize: query.pageSize, total: 0 } }
+  }
   const [rows, total] = await Promise.all([
     listDeliveryItems(ctx.db, ctx.dialect, plan),
     countDeliveryItems(ctx.db, ctx.dialect, plan),

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { findContentTypesByIds } from '../../content-types/index.js'
+import { recordEvent } from '../../webhooks/index.js'
+import type { ContentItemRow } from '../content.repository.js'
+import { loadAuthors, toContentItem } from '../item-view.js'
 import { hasDueScheduledItems, publishDueScheduledItems } from '../scheduled.repository.js'
 import { insertContentVersions } from '../versions.repository.js'
 
@@ -37,9 +41,27 @@ export async function publishDueItems(
         created_by: null,
       })),
     )
+    await recordPublished(trx, rows)
     return rows
   })
   const ids = published.map((row) => row.id)
   if (ids.length) ctx.logger.info({ items: ids }, `published ${ids.length} scheduled item(s)`)
   return ids
+}
+
+/** An `item.published` webhook event per item, in the API's shape (types and authors batched). */
+async function recordPublished(ctx: OperationContext, rows: readonly ContentItemRow[]) {
+  if (rows.length === 0) return
+  const types = await findContentTypesByIds(ctx.db, [
+    ...new Set(rows.map((row) => row.content_type_id)),
+  ])
+  const fieldsOf = new Map(types.map((type) => [type.id, type.fields]))
+  const authors = await loadAuthors(
+    ctx,
+    rows.flatMap((row) => [row.created_by, row.updated_by]),
+  )
+  for (const row of rows) {
+    const item = toContentItem(row, fieldsOf.get(row.content_type_id) ?? [], authors)
+    await recordEvent(ctx, 'item.published', item)
+  }
 }

@@ -3,6 +3,7 @@ import type { ContentItem, ContentStatus, RestoreVersionInput } from '@folio/sch
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { recordItemEvents } from '../../webhooks/index.js'
 import { contentVersionNotFound } from '../content-errors.js'
 import { toApiData } from '../item-data.js'
 import { lockItemForEdit } from '../item-lookup.js'
@@ -46,6 +47,8 @@ export async function restoreContentVersion(
       actorId: actor.userId,
       restoredFrom: version,
     })
-    return presentContentItem(trx, row, type.fields)
+    const restored = await presentContentItem(trx, row, type.fields)
+    await recordItemEvents(trx, current.status, restored)
+    return restored
   })
 }

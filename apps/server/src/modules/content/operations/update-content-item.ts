@@ -3,6 +3,7 @@ import type { ContentItem, ParsedContentItemInput } from '@folio/schema'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { recordItemEvents } from '../../webhooks/index.js'
 import { lockItemForEdit } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
 import { prepareItem } from '../prepare-item.js'
@@ -27,6 +28,8 @@ export async function updateContentItem(
       event: 'updated',
       actorId: actor.userId,
     })
-    return presentContentItem(trx, row, type.fields)
+    const updated = await presentContentItem(trx, row, type.fields)
+    await recordItemEvents(trx, current.status, updated)
+    return updated
   })
 }

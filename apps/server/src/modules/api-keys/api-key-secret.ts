@@ -1,0 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import { API_KEY_PREFIX, API_KEY_VISIBLE_CHARS } from '@folio/schema'
+
+export interface NewSecret {
+  /** Shown once to the admin, never stored. */
+  secret: string
+  secretHash: string
+  /** The clear start kept so the list can tell keys apart. */
+  prefix: string
+}
+
+/**
+ * The hash kept instead of the secret. A fast hash is enough: the secret is 32 random bytes,
+ * so nothing can be guessed from its hash, and every API request must check one quickly.
+ */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex')
+}
+
+export function newSecret(): NewSecret {
+  const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
+  return {
+    secret,
+    secretHash: hashSecret(secret),
+    prefix: secret.slice(0, API_KEY_PREFIX.length + API_KEY_VISIBLE_CHARS),
+  }
+}

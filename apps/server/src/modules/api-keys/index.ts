@@ -1,0 +1,1 @@
+export { authenticateApiKey } from './operations/authenticate-api-key.js'

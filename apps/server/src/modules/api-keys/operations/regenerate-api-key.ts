@@ -1,0 +1,23 @@
+import type { ApiKeyWithSecret } from '@folio/schema'
+
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { newSecret } from '../api-key-secret.js'
+import { apiKeyNotFound, toApiKey } from '../api-key-view.js'
+import { replaceApiKeySecret } from '../api-keys.repository.js'
+
+/**
+ * Gives a key a new secret, shown once; the old secret stops working with the next request,
+ * on every instance (keys are looked up by hash on each request). Admins.
+ */
+export async function regenerateApiKey(
+  ctx: OperationContext,
+  id: string,
+): Promise<ApiKeyWithSecret> {
+  const actor = requireActorRole(ctx, 'admin')
+  const { secret, secretHash, prefix } = newSecret()
+  const row = await replaceApiKeySecret(ctx.db, id, { prefix, secretHash })
+  if (!row) throw apiKeyNotFound()
+  ctx.logger.info({ apiKeyId: id, by: actor.userId }, 'API key regenerated')
+  return { ...toApiKey(row), secret }
+}

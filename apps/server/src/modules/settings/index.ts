@@ -1,0 +1,1 @@
+export { cachedApiSettings } from './api-settings.js'

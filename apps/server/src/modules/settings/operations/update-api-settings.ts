@@ -1,0 +1,32 @@
+import type { ApiSettings } from '@folio/schema'
+
+import { nowIso } from '../../../lib/clock.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { API_SETTINGS_KEY, forgetCachedApiSettings } from '../api-settings.js'
+import { writeSetting } from '../settings.repository.js'
+
+/**
+ * Saves the Settings → API tab. Turning access off refuses every key within a second on
+ * every instance (see cachedApiSettings); signed-in users are unaffected. Admins.
+ */
+export async function updateApiSettings(
+  ctx: OperationContext,
+  input: ApiSettings,
+): Promise<ApiSettings> {
+  const actor = requireActorRole(ctx, 'admin')
+  // The same origin twice would only make the list longer.
+  const settings: ApiSettings = {
+    enabled: input.enabled,
+    allowedOrigins: [...new Set(input.allowedOrigins)],
+  }
+  await writeSetting(ctx.db, {
+    key: API_SETTINGS_KEY,
+    value: settings,
+    updatedAt: nowIso(),
+    updatedBy: actor.userId,
+  })
+  forgetCachedApiSettings(ctx.db)
+  ctx.logger.info({ enabled: settings.enabled, by: actor.userId }, 'API settings updated')
+  return settings
+}

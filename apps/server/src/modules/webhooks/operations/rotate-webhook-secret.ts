@@ -1,0 +1,26 @@
+import type { WebhookWithSecret } from '@folio/schema'
+
+import { nowIso } from '../../../lib/clock.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { generateWebhookSecret, type WebhookDeliveryOptions } from '../webhook-signing.js'
+import { webhookNotFound } from '../webhook-view.js'
+import { updateWebhookSecret } from '../webhooks.repository.js'
+import { requireWebhook } from './get-webhook.js'
+
+/**
+ * Replaces a webhook's signing secret and shows the new one, once. Every attempt from now on,
+ * retries of older deliveries included, is signed with it. Admins only.
+ */
+export async function rotateWebhookSecret(
+  ctx: OperationContext,
+  options: Pick<WebhookDeliveryOptions, 'secretBox'>,
+  id: string,
+): Promise<WebhookWithSecret> {
+  const actor = requireActorRole(ctx, 'admin')
+  const secret = generateWebhookSecret()
+  const sealed = options.secretBox.seal(secret)
+  if (!(await updateWebhookSecret(ctx.db, id, sealed, nowIso()))) throw webhookNotFound()
+  ctx.logger.info({ webhookId: id, by: actor.userId }, 'webhook secret rotated')
+  return { ...(await requireWebhook(ctx, id)), secret }
+}

@@ -1,0 +1,40 @@
+import { createHmac, randomBytes } from 'node:crypto'
+
+import { createSecretBox, type SecretBox } from '../../auth/tokens/secret-box.js'
+import type { Config } from '../../config/config.js'
+
+/** The settings and keys the delivery operations need, built once from the config. */
+export interface WebhookDeliveryOptions {
+  /** Seals and opens the signing secrets kept in the database. */
+  secretBox: SecretBox
+  retryBaseMs: number
+  maxAttempts: number
+  timeoutMs: number
+  /** Deliveries in flight at once, so one slow receiver does not hold up the others. */
+  concurrency: number
+}
+
+export function webhookDeliveryOptions(
+  config: Pick<Config, 'secret' | 'webhooks'>,
+): WebhookDeliveryOptions {
+  return {
+    secretBox: createSecretBox(config.secret, 'webhook-secret'),
+    ...config.webhooks,
+    concurrency: 4,
+  }
+}
+
+/** A new signing secret: `whsec_` and 32 random bytes. The whole string is the HMAC key. */
+export function generateWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64url')}`
+}
+
+/**
+ * The `Folio-Signature` value of a body sent at `timestamp` (unix seconds):
+ * `t=<timestamp>,v1=<hex HMAC-SHA256 of "<timestamp>.<body>">`. Signing the time with the body
+ * lets a receiver refuse an old request replayed later.
+ */
+export function signatureHeader(secret: string, body: string, timestamp: number): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
+  return `t=${timestamp},v1=${mac}`
+}

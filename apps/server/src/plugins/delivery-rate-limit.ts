@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
+
+import { AppError } from '../lib/app-error.js'
+
+const WINDOW_MS = 60_000
+
+/** Counts requests per key in fixed one-minute windows. */
+interface Counter {
+  /** Counts one request of `key` in `window`; resolves to the count so far, this one included. */
+  hit(key: string, window: number): Promise<number>
+}
+
+/** One process's counts: one entry per key, replaced when its window ends. */
+function memoryCounter(): Counter {
+  const counts = new Map<string, { window: number; count: number }>()
+  return {
+    async hit(key, window) {
+      const entry = counts.get(key)
+      if (entry?.window === window) return ++entry.count
+      counts.set(key, { window, count: 1 })
+      return 1
+    },
+  }
+}
+
+/**
+ * Counts shared by every instance on one Redis: INCR and PEXPIRE of `folio:rl:<key>:<window>`
+ * in one MULTI, so a counter never outlives its window for long and never loses its expiry.
+ *
+ * When Redis fails (down, or slower than half a second), requests are counted in this
+ * instance's memory instead, and a warning is logged once per outage. An outage must neither
+ * turn every delivery request into an error nor lift the limit altogether: each instance then
+ * enforces the limit on its own until Redis answers again.
+ */
+function redisCounter(app: FastifyInstance, url: string): Counter {
+  const log = app.log.child({ plugin: 'delivery-rate-limit' })
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    // Fail at once while disconnected rather than queue requests behind a reconnect.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 500,
+    connectTimeout: 2000,
+  })
+  const fallback = memoryCounter()
+  let healthy = true
+  const outage = (error: unknown) => {
+    if (healthy) log.warn({ err: error }, 'Redis unavailable: counting rate limits in memory')
+    healthy = false
+  }
+  const recovered = () => {
+    if (!healthy) log.info('Redis is back: rate limits are shared again')
+    healthy = true
+  }
+  redis.on('error', outage)
+  redis.on('ready', recovered)
+  app.addHook('onReady', async () => {
+    await redis.connect().catch(outage)
+  })
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect())
+  })
+
+  return {
+    async hit(key, window) {
+      const name = `folio:rl:${key}:${window}`
+      try {
+        const results = await redis
+          .multi()
+          .incr(name)
+          .pexpire(name, 2 * WINDOW_MS)
+          .exec()
+        const [error, count] = results?.[0] ?? [new Error('Redis returned no result')]
+        if (error) throw error
+        recovered()
+        return Number(count)
+      } catch (error) {
+        outage(error)
+        return fallback.hit(key, window)
+      }
+    },
+  }
+}
+
+/**
+ * Limits each API key to `config.delivery.rateLimitPerMinute` requests per fixed one-minute
+ * window, shared through Redis when REDIS_URL is set. Requests with a user's token are not
+ * counted. Every key response carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset
+ * (seconds until the window ends); a request over the limit gets 429 with Retry-After.
+ * Register after registerAuthenticate: it needs the key the request authenticated with.
+ */
+export function registerDeliveryRateLimit(app: FastifyInstance) {
+  const { redisUrl, delivery } = app.config
+  const limit = delivery.rateLimitPerMinute
+  const counter = redisUrl ? redisCounter(app, redisUrl) : memoryCounter()
+  app.addHook('onRequest', async (request, reply) => {
+    const key = request.ctx.actor?.apiKey
+    if (!key) return
+    const now = Date.now()
+    const window = Math.floor(now / WINDOW_MS)
+    const count = await counter.hit(key.id, window)
+    const reset = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000))
+    reply.header('RateLimit-Limit', limit)
+    reply.header('RateLimit-Remaining', Math.max(0, limit - count))
+    reply.header('RateLimit-Reset', reset)
+    if (count > limit) {
+      reply.header('Retry-After', reset)
+      throw new AppError(
+        'rate_limited',
+        `Too many requests: this API key may make ${limit} requests per minute. Try again in ${reset} seconds.`,
+      )
+    }
+  })
+}

@@ -1,0 +1,293 @@
+import { contentStatuses, DELIVERY_PAGE_SIZE_MAX, filterOperators } from '@folio/schema'
+import type { OpenAPIV3_1 } from 'openapi-types'
+
+/**
+ * The words of the OpenAPI document that route schemas cannot carry: summaries, groups and
+ * the hand-written parts (the list query language, examples). Keyed by `METHOD /path` with
+ * OpenAPI-style `{param}` segments, relative to `/api/v1`.
+ */
+
+export interface OperationText {
+  operationId: string
+  summary: string
+  description?: string
+}
+
+/** Group order on the /api page and in the document; delivery first, what apps call. */
+export const openApiTags: OpenAPIV3_1.TagObject[] = [
+  {
+    name: 'Delivery',
+    description:
+      'The public content API your apps call with an API key: content types, content items and media.',
+  },
+  { name: 'Content types', description: 'Defining content types (admins).' },
+  { name: 'Content items', description: 'Listing across types and version history.' },
+  { name: 'Media', description: 'The media library.' },
+  { name: 'API keys', description: 'Keys for the delivery API (admins).' },
+  { name: 'Webhooks', description: 'Notifications of content changes to your URLs (admins).' },
+  { name: 'Settings', description: 'Installation settings (admins).' },
+  { name: 'Users', description: 'Team members and roles (admins).' },
+  { name: 'Profile', description: "The signed-in user's own account." },
+  { name: 'Search', description: 'Search across the installation.' },
+  { name: 'Dashboard', description: 'Figures for the dashboard.' },
+  { name: 'System', description: 'Health, sign-in options, contact form and this document.' },
+]
+
+const tagByPrefix: [prefix: string, tag: string][] = [
+  ['/content-types', 'Content types'],
+  ['/content-items', 'Content items'],
+  ['/content-authors', 'Content items'],
+  ['/content/', 'Content items'],
+  ['/media', 'Media'],
+  ['/api-keys', 'API keys'],
+  ['/webhooks', 'Webhooks'],
+  ['/settings', 'Settings'],
+  ['/users', 'Users'],
+  ['/profile', 'Profile'],
+  ['/avatars', 'Profile'],
+  ['/search', 'Search'],
+  ['/dashboard', 'Dashboard'],
+]
+
+/** Operations anyone may call without a token. */
+export const publicOperations = new Set([
+  'GET /health',
+  'GET /auth-options',
+  'POST /contact-messages',
+  'GET /avatars/{file}',
+  'GET /openapi.json',
+])
+
+/** Delivery operations (the ones API keys may call) form one group, listed first. */
+export function tagOf(path: string, delivery: boolean): string {
+  if (delivery) return 'Delivery'
+  return tagByPrefix.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'System'
+}
+
+const readNote = 'Read-only API keys see published items only; keys and users see the same shape.'
+const writeNote =
+  'Needs a read-write API key or a signed-in editor. `data` is checked against the fields of the content type; a mistake answers 400 with one detail per field.'
+
+export const operationTexts: Record<string, OperationText> = {
+  'GET /content-types': {
+    operationId: 'listContentTypes',
+    summary: 'List content types',
+    description: 'Every content type with its fields, so an app knows what it can ask for.',
+  },
+  'GET /content-types/{idOrSlug}': {
+    operationId: 'getContentType',
+    summary: 'Get a content type',
+    description: 'One content type by id or slug, with its fields.',
+  },
+  'GET /content/{type}/items': {
+    operationId: 'listItems',
+    summary: 'List items of a content type',
+    description: [
+      'Items of one content type (`type` is its id or slug), a page at a time, with `meta` (page, pageSize, total).',
+      'Filter with `filter[field][op]=value`: top-level attributes (`id`, `title`, `slug`, `status`, `createdAt`, `updatedAt`, `publishedAt`, `scheduledFor`, `version`) or data fields written `data.<fieldName>`. Several filters combine with "and"; `filter[field]=value` means `eq`. Numbers compare as numbers, dates as instants (`YYYY-MM-DD` is midnight UTC); `ne`/`nin` also match items with no value.',
+      'Sort with `sort=-publishedAt,title` (`-` descending), choose attributes with `fields=title,slug,data.price`, embed referenced items with `expand=author,author.company` (up to 3 levels), search with `q=`.',
+      'A mistake answers 400 with code `validation_failed` and a message naming it, such as `Unknown field in filter: data.colour` or `pageSize must be at most 100`.',
+      readNote,
+    ].join('\n\n'),
+  },
+  'GET /content/{type}/items/{idOrSlug}': {
+    operationId: 'getItem',
+    summary: 'Get an item',
+    description: `One item by id or slug. ${readNote}`,
+  },
+  'POST /content/{type}/items': {
+    operationId: 'createItem',
+    summary: 'Create an item',
+    description: `Creates an item of the content type; the answer wraps it in \`data\`. ${writeNote}`,
+  },
+  'PUT /content/{type}/items/{idOrSlug}': {
+    operationId: 'updateItem',
+    summary: 'Update an item',
+    description: `Replaces the title, slug, status and data of an item. ${writeNote}`,
+  },
+  'DELETE /content/{type}/items/{idOrSlug}': {
+    operationId: 'deleteItem',
+    summary: 'Delete an item',
+    description: 'Needs a read-write API key or a signed-in editor.',
+  },
+  'GET /media': { operationId: 'listMedia', summary: 'List media files' },
+
+  'POST /content-types': { operationId: 'createContentType', summary: 'Create a content type' },
+  'PUT /content-types/{idOrSlug}': {
+    operationId: 'updateContentType',
+    summary: 'Update a content type',
+  },
+  'DELETE /content-types/{idOrSlug}': {
+    operationId: 'deleteContentType',
+    summary: 'Delete a content type and its items',
+  },
+  'POST /content-types/{idOrSlug}/duplicate': {
+    operationId: 'duplicateContentType',
+    summary: 'Duplicate a content type',
+  },
+  'GET /content-items': {
+    operationId: 'listAllItems',
+    summary: 'List items of every type',
+    description: 'The admin content list: simple filters by type, status, author and dates.',
+  },
+  'GET /content-items/{id}': { operationId: 'getItemById', summary: 'Get an item by id' },
+  'GET /content-authors': { operationId: 'listContentAuthors', summary: 'List content authors' },
+  'GET /content/{type}/items/{idOrSlug}/versions': {
+    operationId: 'listItemVersions',
+    summary: "List an item's versions",
+  },
+  'POST /content/{type}/items/{idOrSlug}/versions/{version}/restore': {
+    operationId: 'restoreItemVersion',
+    summary: 'Restore a version of an item',
+  },
+
+  'GET /api-keys': { operationId: 'listApiKeys', summary: 'List API keys' },
+  'POST /api-keys': {
+    operationId: 'createApiKey',
+    summary: 'Create an API key',
+    description: 'The answer is the only time the secret is shown.',
+  },
+  'POST /api-keys/{id}/regenerate': {
+    operationId: 'regenerateApiKey',
+    summary: 'Regenerate an API key',
+    description: 'The old secret stops working at once; the new one is shown this time only.',
+  },
+  'DELETE /api-keys/{id}': { operationId: 'revokeApiKey', summary: 'Revoke an API key' },
+
+  'GET /webhooks': { operationId: 'listWebhooks', summary: 'List webhooks' },
+  'POST /webhooks': { operationId: 'createWebhook', summary: 'Create a webhook' },
+  'GET /webhooks/{id}': { operationId: 'getWebhook', summary: 'Get a webhook' },
+  'PUT /webhooks/{id}': { operationId: 'updateWebhook', summary: 'Update a webhook' },
+  'DELETE /webhooks/{id}': { operationId: 'deleteWebhook', summary: 'Delete a webhook' },
+  'POST /webhooks/{id}/rotate-secret': {
+    operationId: 'rotateWebhookSecret',
+    summary: "Rotate a webhook's signing secret",
+  },
+  'POST /webhooks/{id}/test': { operationId: 'sendTestEvent', summary: 'Send a test event' },
+  'GET /webhooks/{id}/deliveries': {
+    operationId: 'listWebhookDeliveries',
+    summary: "List a webhook's deliveries",
+  },
+  'POST /webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    operationId: 'redeliverWebhook',
+    summary: 'Send a delivery again',
+  },
+
+  'GET /settings/api': { operationId: 'getApiSettings', summary: 'Get the API settings' },
+  'PUT /settings/api': { operationId: 'updateApiSettings', summary: 'Change the API settings' },
+
+  'GET /users': { operationId: 'listUsers', summary: 'List users' },
+  'POST /users/invite': { operationId: 'inviteUser', summary: 'Invite a user' },
+  'PATCH /users/{id}': { operationId: 'updateUser', summary: "Change a user's role or status" },
+  'POST /users/{id}/reset-password': {
+    operationId: 'resetUserPassword',
+    summary: 'Send a user a password reset email',
+  },
+  'DELETE /users/{id}': { operationId: 'deleteUser', summary: 'Delete a user' },
+
+  'GET /profile/sessions': { operationId: 'listMySessions', summary: 'List my signed-in devices' },
+  'POST /profile/avatar': {
+    operationId: 'uploadAvatar',
+    summary: 'Upload my avatar',
+    description: 'Send the image as multipart/form-data in a field named `file`.',
+  },
+  'GET /avatars/{file}': { operationId: 'getAvatar', summary: 'Get an avatar image' },
+
+  'GET /search': { operationId: 'search', summary: 'Search the installation' },
+  'GET /dashboard': { operationId: 'getDashboard', summary: 'Get the dashboard figures' },
+  'GET /health': { operationId: 'getHealth', summary: 'Check the server and database' },
+  'GET /auth-options': { operationId: 'getAuthOptions', summary: 'Get the sign-in options' },
+  'POST /contact-messages': { operationId: 'sendContactMessage', summary: 'Send a message' },
+  'GET /openapi.json': { operationId: 'getOpenApiDocument', summary: 'This OpenAPI document' },
+}
+
+/**
+ * The list query language of `GET /content/{type}/items`. Its route schema is a transformed
+ * record that JSON Schema cannot express, so the parameters are described here.
+ */
+export const deliveryQueryParameters: OpenAPIV3_1.ParameterObject[] = [
+  {
+    name: 'filter',
+    in: 'query',
+    style: 'deepObject',
+    explode: true,
+    description: [
+      '`filter[field][op]=value`. Fields: top-level attributes or `data.<fieldName>`.',
+      `Operators: ${filterOperators.map((op) => `\`${op}\``).join(', ')}.`,
+      '`in`/`nin` take comma lists, `exists` takes `true` or `false`, `contains` is case-insensitive for text and an exact entry for arrays. `filter[field]=value` means `eq`.',
+    ].join(' '),
+    schema: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: Object.fromEntries(filterOperators.map((op) => [op, { type: 'string' }])),
+        additionalProperties: false,
+      },
+    },
+    examples: {
+      priceRange: {
+        summary: 'Price from 10 to 50',
+        value: { 'data.price': { gte: '10', lte: '50' } },
+      },
+      tagAndDate: {
+        summary: 'Tagged "sale", launched before 2026',
+        value: { 'data.tags': { contains: 'sale' }, 'data.launch': { lt: '2026-01-01' } },
+      },
+      inAndExists: {
+        summary: 'In two categories, not discontinued',
+        value: { 'data.category': { in: 'shoes,bags' }, 'data.discontinued': { exists: 'false' } },
+      },
+    },
+  },
+  {
+    name: 'sort',
+    in: 'query',
+    description:
+      'Comma list of fields; `-` sorts descending. Items without a value come last. Default `-updatedAt`.',
+    schema: { type: 'string' },
+    example: '-publishedAt,title',
+  },
+  {
+    name: 'fields',
+    in: 'query',
+    description: 'Answer only these attributes (the `id` always comes too).',
+    schema: { type: 'string' },
+    example: 'title,slug,data.price',
+  },
+  {
+    name: 'expand',
+    in: 'query',
+    description:
+      'Replace reference ids in `data` with the items they point to, up to 3 levels (`author.company`). A missing item becomes `null`.',
+    schema: { type: 'string' },
+    example: 'author,author.company',
+  },
+  {
+    name: 'q',
+    in: 'query',
+    description: 'Case-insensitive search over the title and the text and rich-text fields.',
+    schema: { type: 'string', maxLength: 200 },
+    example: 'leather',
+  },
+  {
+    name: 'status',
+    in: 'query',
+    description: 'Only items with this status (read-only API keys always get published items).',
+    schema: { type: 'string', enum: [...contentStatuses] },
+    example: 'published',
+  },
+  {
+    name: 'page',
+    in: 'query',
+    description: 'Page number, from 1.',
+    schema: { type: 'integer', minimum: 1, default: 1 },
+    example: 1,
+  },
+  {
+    name: 'pageSize',
+    in: 'query',
+    description: `Items per page, at most ${DELIVERY_PAGE_SIZE_MAX}.`,
+    schema: { type: 'integer', minimum: 1, maximum: DELIVERY_PAGE_SIZE_MAX, default: 10 },
+    example: 10,
+  },
+]
