@@ -29,12 +29,14 @@ const ContentTypesPage = lazyNamed(() => import('./routes/content-types'), 'Cont
 const ContentPage = lazyNamed(() => import('./routes/content'), 'ContentPage')
 const ProfilePage = lazyNamed(() => import('./routes/profile'), 'ProfilePage')
 const UsersPage = lazyNamed(() => import('./routes/users'), 'UsersPage')
+const SettingsPage = lazyNamed(() => import('./routes/settings'), 'SettingsPage')
+const ApiDocsPage = lazyNamed(() => import('./routes/api-docs'), 'ApiDocsPage')
 const ScreenComingSoonPage = lazyNamed(
   () => import('./routes/screen-coming-soon'),
   'ScreenComingSoonPage',
 )
 
-const laterScreens = ['media', 'navigation', 'workflow', 'ai-assistant', 'settings', 'api']
+const laterScreens = ['media', 'navigation', 'workflow', 'ai-assistant']
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>
@@ -78,6 +80,8 @@ export function AppRoutes() {
           <Route path="content" element={<ContentPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="api" element={<ApiDocsPage />} />
           {laterScreens.map((path) => (
             <Route key={path} path={`${path}/*`} element={<ScreenComingSoonPage />} />
           ))}

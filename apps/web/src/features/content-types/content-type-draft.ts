@@ -1,4 +1,4 @@
-import { contentTypeInputSchema, slugify } from '@folio/schema'
+import { canBeFilterable, contentTypeInputSchema, slugify } from '@folio/schema'
 import type { ContentType, ContentTypeInput, ErrorDetail, FieldType } from '@folio/schema'
 
 /** One row of the modal's field list. `key` tells rows apart; `id` is the server's, when saved. */
@@ -11,6 +11,8 @@ export interface FieldDraft {
   description: string
   /** Reference fields: the type its items point to; null allows any type. */
   referenceTypeId: string | null
+  /** Text and number fields: API filters on it are served by an index. */
+  filterable: boolean
 }
 
 /** The content-type modal's values as typed, before validation. */
@@ -41,6 +43,7 @@ export const newFieldDraft = (): FieldDraft => ({
   required: false,
   description: '',
   referenceTypeId: null,
+  filterable: false,
 })
 
 export function draftFromType(type: ContentType): ContentTypeDraft {
@@ -56,6 +59,7 @@ export function draftFromType(type: ContentType): ContentTypeDraft {
       required: field.required,
       description: field.description,
       referenceTypeId: field.referenceTypeId ?? null,
+      filterable: field.filterable ?? false,
     })),
   }
 }
@@ -73,6 +77,7 @@ export function toInput(draft: ContentTypeDraft): ContentTypeInput {
       required: field.required,
       description: field.description,
       ...(field.type === 'reference' ? { referenceTypeId: field.referenceTypeId } : {}),
+      ...(field.filterable && canBeFilterable(field.type) ? { filterable: true } : {}),
     })),
   }
 }

@@ -180,6 +180,25 @@ describe('ContentTypeModal', () => {
     })
   })
 
+  it('marks text and number fields filterable, and offers it for no other type', async () => {
+    const sent = stubApi()
+    const { onClose } = renderModal()
+    type('Name', 'Product')
+    fireEvent.click(screen.getByRole('button', { name: 'Add Field' }))
+    const row = screen.getByRole('group', { name: 'Field 1' })
+    type('Field Name', 'price', row)
+    type('Field Type', 'boolean', row)
+    expect(within(row).queryByLabelText('Filterable (indexed)')).toBeNull()
+    type('Field Type', 'number', row)
+    fireEvent.click(within(row).getByLabelText('Filterable (indexed)'))
+    save()
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent[0]?.body).toMatchObject({
+      fields: [{ name: 'price', type: 'number', required: false, filterable: true }],
+    })
+  })
+
   it('offers the content types a reference field may point to', () => {
     stubApi()
     renderModal()

@@ -1,4 +1,4 @@
-import { fieldTypeLabels, fieldTypes } from '@folio/schema'
+import { canBeFilterable, fieldTypeLabels, fieldTypes } from '@folio/schema'
 import type { ContentType, FieldType } from '@folio/schema'
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
 
@@ -14,7 +14,7 @@ export const fieldInputId = (key: string, part: 'name' | 'type' | 'description' 
 const iconButton =
   'grid size-8 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-40'
 
-/** One field of the content-type form: name, type, references, required, description. */
+/** One field of the content-type form: name, type, references, description, required, filterable. */
 export function FieldRow({
   field,
   index,
@@ -139,13 +139,23 @@ export function FieldRow({
           />
         </div>
       </div>
-      <Checkbox
-        id={`ct-field-${field.key}-required`}
-        className="mt-4"
-        label="Required field"
-        checked={field.required}
-        onChange={(event) => onChange({ required: event.target.checked })}
-      />
+      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Checkbox
+          id={`ct-field-${field.key}-required`}
+          label="Required field"
+          checked={field.required}
+          onChange={(event) => onChange({ required: event.target.checked })}
+        />
+        {canBeFilterable(field.type) && (
+          <Checkbox
+            id={`ct-field-${field.key}-filterable`}
+            label="Filterable (indexed)"
+            title="Keeps API filters on this field fast with many items; saving builds the index"
+            checked={field.filterable}
+            onChange={(event) => onChange({ filterable: event.target.checked })}
+          />
+        )}
+      </div>
     </fieldset>
   )
 }

@@ -1,0 +1,22 @@
+import { PageHeader } from '@/components/layouts/page-header'
+import { ApiTab } from '@/features/api-keys/components/api-tab'
+import { SettingsTabs } from '@/features/settings/components/settings-tabs'
+import { WebhooksTab } from '@/features/webhooks/components/webhooks-tab'
+import { PageMeta } from '@/lib/page-meta'
+
+/** `/settings` (admins): one tab per area, the open one in `?tab=`. */
+export function SettingsPage() {
+  return (
+    <>
+      <PageMeta
+        title="Settings — Folio"
+        description="Configure this Folio installation: API access, webhooks and more."
+      />
+      <PageHeader
+        title="Settings"
+        description="Configure this installation: API keys, webhooks and more."
+      />
+      <SettingsTabs panels={{ api: <ApiTab />, webhooks: <WebhooksTab /> }} />
+    </>
+  )
+}

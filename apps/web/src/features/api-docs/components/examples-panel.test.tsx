@@ -1,0 +1,148 @@
+import type { ApiSettings, ContentType } from '@folio/schema'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { ApiDocs } from './api-docs'
+
+const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+const type = (name: string, slug: string, fields: ContentType['fields']): ContentType => ({
+  id: `t-${slug}`,
+  name,
+  slug,
+  description: '',
+  fields,
+  itemCount: 1,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+})
+
+const types = [
+  type('Blog Post', 'blog-post', [
+    { id: 'f1', name: 'content', type: 'rich-text', required: true, description: '' },
+  ]),
+  type('Product', 'product', [
+    { id: 'f2', name: 'price', type: 'number', required: true, description: '' },
+  ]),
+]
+
+function stubApi(settings: ApiSettings = { enabled: true, allowedOrigins: [] }) {
+  const posted: unknown[] = []
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    const path = new URL(input, 'http://folio.test').pathname
+    if (path === '/api/v1/content-types') return Promise.resolve(json(200, { data: types }))
+    if (path === '/api/v1/settings/api') return Promise.resolve(json(200, { data: settings }))
+    if (path === '/api/v1/api-keys' && init?.method === 'POST') {
+      const body = JSON.parse(init.body as string) as { name: string; scope: string }
+      posted.push(body)
+      return Promise.resolve(
+        json(201, {
+          data: {
+            id: 'k1',
+            ...body,
+            prefix: SECRET.slice(0, 14),
+            createdAt: '2025-01-01T00:00:00Z',
+            createdBy: 'u1',
+            lastUsedAt: null,
+            secret: SECRET,
+          },
+        }),
+      )
+    }
+    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+  })
+  return posted
+}
+
+function renderDocs(tab = 'examples') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/api?tab=${tab}`]}>
+        <ApiDocs />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+const snippet = (label: string) =>
+  screen.getByRole('region', { name: label }).querySelector('pre')?.textContent ?? ''
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('API docs examples', () => {
+  it('shows YOUR_API_KEY until a key is set, and the first content type', async () => {
+    stubApi()
+    renderDocs()
+    await screen.findByRole('option', { name: 'Blog Post (blog-post)' })
+    const curl = snippet('curl')
+    expect(curl).toContain(`'Authorization: Bearer YOUR_API_KEY'`)
+    expect(curl).toContain(`${window.location.origin}/api/v1/content/blog-post/items`)
+    for (const label of ['JavaScript', 'Python', 'PHP']) {
+      expect(snippet(label), label).toContain('YOUR_API_KEY')
+    }
+    expect(snippet('JavaScript')).toContain(`import { createClient } from '@folio/sdk'`)
+  })
+
+  it('creates a read-only key and fills it into every snippet', async () => {
+    const posted = stubApi()
+    renderDocs()
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a read-only key' }))
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('API key').value).toBe(SECRET)
+    })
+    expect(posted).toEqual([{ name: 'API docs example', scope: 'read' }])
+    expect(screen.getByRole('status').textContent).toContain('API docs example')
+    for (const label of ['curl', 'JavaScript', 'Python', 'PHP']) {
+      expect(snippet(label), label).toContain(SECRET)
+      expect(snippet(label), label).not.toContain('YOUR_API_KEY')
+    }
+
+    // The key stays while the SDKs tab shows the types command with it.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'SDKs' }))
+    expect((await screen.findByText(/npx folio types/)).textContent).toContain(`--key ${SECRET}`)
+  })
+
+  it('uses a pasted key and the chosen type, with a filter on its number field', async () => {
+    stubApi()
+    renderDocs()
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: '  folio_pasted  ' } })
+    await screen.findByRole('option', { name: 'Product (product)' })
+    fireEvent.change(screen.getByLabelText('Content type'), {
+      target: { value: 'product' },
+    })
+    const curl = snippet('curl')
+    expect(curl).toContain(`'Authorization: Bearer folio_pasted'`)
+    expect(curl).toContain('/api/v1/content/product/items')
+    expect(curl).toContain(`--data-urlencode 'filter[data.price][gte]=10'`)
+    expect(snippet('JavaScript')).toContain(`filter: { 'data.price': { gte: 10 } }`)
+    expect(snippet('Python')).toContain(`'filter[data.price][gte]': '10'`)
+  })
+
+  it('copies a snippet with the key in it and shows a check mark', async () => {
+    stubApi()
+    const writeText = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    renderDocs()
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: SECRET } })
+    await screen.findByRole('option', { name: 'Product (product)' })
+    const region = screen.getByRole('region', { name: 'curl' })
+    fireEvent.click(within(region).getByRole('button', { name: 'Copy curl example' }))
+    expect(await within(region).findByRole('button', { name: 'Copied curl example' })).toBeTruthy()
+    expect(writeText).toHaveBeenCalledWith(snippet('curl'))
+    expect(snippet('curl')).toContain(SECRET)
+  })
+
+  it('warns when API access is disabled', async () => {
+    stubApi({ enabled: false, allowedOrigins: [] })
+    renderDocs()
+    expect((await screen.findByText(/API access is disabled/)).textContent).toContain('403')
+  })
+})

@@ -1,0 +1,169 @@
+import { apiKeyScopeLabels } from '@folio/schema'
+import { useQuery } from '@tanstack/react-query'
+import { KeyRound, TriangleAlert } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Link } from 'react-router'
+
+import { buildSnippets, KEY_PLACEHOLDER, TYPE_PLACEHOLDER } from '../code-snippets'
+
+import { CodeBlock } from './code-block'
+
+import { Button } from '@/components/ui/button'
+import { SelectField, TextField } from '@/components/ui/form-field'
+import { SectionCard } from '@/components/ui/section-card'
+import { apiSettingsQuery } from '@/features/api-keys/api/get-api-keys'
+import { useCreateApiKey } from '@/features/api-keys/api/api-key-mutations'
+import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
+import { errorMessage } from '@/lib/api-client'
+
+/** The name of the key the Create button makes, so it is easy to find and revoke later. */
+export const EXAMPLE_KEY_NAME = 'API docs example'
+
+function ApiDisabledNote() {
+  const settings = useQuery(apiSettingsQuery())
+  if (!settings.data || settings.data.enabled) return null
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        API access is disabled, so every key gets 403.{' '}
+        <Link to="/settings?tab=api" className="font-semibold underline">
+          Enable it in Settings → API
+        </Link>
+        .
+      </span>
+    </p>
+  )
+}
+
+/**
+ * Runnable calls against this server: the key and content type chosen here are filled into
+ * every snippet. The key lives only in this page's memory, never in storage.
+ */
+export function ExamplesPanel({
+  apiKey,
+  onApiKeyChange,
+}: {
+  apiKey: string
+  onApiKeyChange: (key: string) => void
+}) {
+  const types = useQuery(contentTypesQuery())
+  const [typeSlug, setTypeSlug] = useState<string | null>(null)
+  const createKey = useCreateApiKey()
+  const [createdName, setCreatedName] = useState<string | null>(null)
+
+  const type = types.data?.find((candidate) => candidate.slug === typeSlug) ?? types.data?.[0]
+  const snippets = useMemo(
+    () =>
+      buildSnippets({
+        origin: window.location.origin,
+        apiKey: apiKey.trim() || KEY_PLACEHOLDER,
+        typeSlug: type?.slug ?? TYPE_PLACEHOLDER,
+        fields: type?.fields ?? [],
+      }),
+    [apiKey, type],
+  )
+
+  const create = () => {
+    createKey.mutate(
+      { name: EXAMPLE_KEY_NAME, scope: 'read' },
+      {
+        onSuccess: (key) => {
+          onApiKeyChange(key.secret)
+          setCreatedName(key.name)
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <SectionCard
+        title="Try it with your key"
+        description="The examples call this server. Paste a key, or create a read-only one for trying things out."
+      >
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start">
+          <div className="space-y-2">
+            <TextField
+              id="example-api-key"
+              label="API key"
+              placeholder="folio_..."
+              value={apiKey}
+              onChange={(event) => {
+                onApiKeyChange(event.target.value)
+                setCreatedName(null)
+              }}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+              hint={
+                createdName
+                  ? undefined
+                  : 'Until a key is set, the examples show YOUR_API_KEY. The key stays in this page only.'
+              }
+            />
+            {createdName && (
+              <p role="status" className="text-sm text-success">
+                Created the {apiKeyScopeLabels.read.toLowerCase()} key &ldquo;{createdName}&rdquo;.
+                Its secret is shown only now; revoke it in Settings → API when you are done.
+              </p>
+            )}
+            {createKey.isError && (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {errorMessage(createKey.error, 'The key could not be created.')}
+              </p>
+            )}
+            <Button variant="secondary" size="sm" onClick={create} disabled={createKey.isPending}>
+              <KeyRound className="size-4" aria-hidden="true" />
+              {createKey.isPending ? 'Creating...' : 'Create a read-only key'}
+            </Button>
+          </div>
+          <SelectField
+            id="example-content-type"
+            label="Content type"
+            value={type?.slug ?? ''}
+            onChange={(event) => setTypeSlug(event.target.value)}
+            disabled={!types.data?.length}
+            hint={
+              types.isError
+                ? 'The content types could not be loaded; the examples use a placeholder.'
+                : types.data?.length === 0
+                  ? 'No content types yet: create one, then its items can be listed.'
+                  : 'The examples list the items of this type.'
+            }
+          >
+            {types.isPending && <option value="">Loading...</option>}
+            {types.data?.length === 0 && <option value="">{TYPE_PLACEHOLDER}</option>}
+            {types.data?.map((candidate) => (
+              <option key={candidate.id} value={candidate.slug}>
+                {candidate.name} ({candidate.slug})
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="mt-4">
+          <ApiDisabledNote />
+        </div>
+      </SectionCard>
+
+      {snippets.map((snippet) => (
+        <section key={snippet.language} aria-labelledby={`snippet-${snippet.language}`}>
+          <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
+            <h2 id={`snippet-${snippet.language}`} className="font-semibold">
+              {snippet.label}
+            </h2>
+            <p className="text-xs text-muted-foreground">{snippet.setup}</p>
+          </div>
+          <CodeBlock
+            title={`${snippet.label}: list ${type?.name ?? 'items'}`}
+            copyLabel={`${snippet.label} example`}
+            code={snippet.code}
+          />
+        </section>
+      ))}
+    </div>
+  )
+}

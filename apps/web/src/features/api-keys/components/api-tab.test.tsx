@@ -1,0 +1,266 @@
+import type { ApiKey, ApiSettings } from '@folio/schema'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { ApiTab } from './api-tab'
+
+import { COPIED_MS } from '@/components/ui/copy-button'
+import { notificationStore } from '@/stores/notifications'
+
+const json = (status: number, body?: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+interface Sent {
+  method: string
+  path: string
+  body: unknown
+}
+
+const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
+const NEW_SECRET = 'folio_zz99yy88QRST7654uvwx3210abcd9876'
+
+/** A fake `/api/v1/api-keys` and `/api/v1/settings/api` holding its keys in memory. */
+function stubApi(options: { settingsPut?: (body: unknown) => Response } = {}) {
+  const keys: ApiKey[] = []
+  let settings: ApiSettings = { enabled: true, allowedOrigins: [] }
+  const sent: Sent[] = []
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET'
+    const path = new URL(input, 'http://folio.test').pathname
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+    if (method !== 'GET') sent.push({ method, path, body })
+
+    if (path === '/api/v1/settings/api') {
+      if (method === 'GET') return Promise.resolve(json(200, { data: settings }))
+      if (options.settingsPut) return Promise.resolve(options.settingsPut(body))
+      settings = body as ApiSettings
+      return Promise.resolve(json(200, { data: settings }))
+    }
+    if (path === '/api/v1/api-keys' && method === 'GET')
+      return Promise.resolve(json(200, { data: keys }))
+    if (path === '/api/v1/api-keys' && method === 'POST') {
+      const input = body as { name: string; scope: ApiKey['scope'] }
+      const key: ApiKey = {
+        id: 'key-1',
+        ...input,
+        prefix: SECRET.slice(0, 14),
+        createdAt: new Date().toISOString(),
+        createdBy: 'u-admin',
+        lastUsedAt: null,
+      }
+      keys.push(key)
+      return Promise.resolve(json(201, { data: { ...key, secret: SECRET } }))
+    }
+    if (path === '/api/v1/api-keys/key-1/regenerate') {
+      keys[0] = { ...keys[0]!, prefix: NEW_SECRET.slice(0, 14) }
+      return Promise.resolve(json(200, { data: { ...keys[0], secret: NEW_SECRET } }))
+    }
+    if (path === '/api/v1/api-keys/key-1' && method === 'DELETE') {
+      keys.splice(0, 1)
+      return Promise.resolve(json(204))
+    }
+    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+  })
+  return sent
+}
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ApiTab />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return client
+}
+
+const writeText = vi.fn((_text: string) => Promise.resolve())
+
+beforeEach(() => {
+  notificationStore.getState().clear()
+  writeText.mockClear()
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function createKey(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Create API key' })
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: name } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
+  return screen.findByRole('dialog', { name: 'API key created' })
+}
+
+describe('API keys', () => {
+  it('creates a read-only key and shows its secret once, ready to copy', async () => {
+    const sent = stubApi()
+    const client = renderTab()
+    expect(await screen.findByText('No API keys yet')).toBeDefined()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' })
+    expect(within(dialog).getByRole('radio', { name: 'Read-only' })).toHaveProperty('checked', true)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
+    expect(await within(dialog).findByText('Name is required')).toBeDefined()
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Name'))
+    expect(sent).toHaveLength(0)
+
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Website ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
+
+    const reveal = await screen.findByRole('dialog', { name: 'API key created' })
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/v1/api-keys', body: { name: 'Website', scope: 'read' } },
+    ])
+    expect(within(reveal).getByRole('textbox', { name: 'API key' }).textContent).toBe(SECRET)
+    expect(within(reveal).getByText('Read-only')).toBeDefined()
+    expect(within(reveal).getByText(/It will not be shown again/)).toBeDefined()
+
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Copy API key' }))
+    const copiedAt = Date.now()
+    expect(await within(reveal).findByRole('button', { name: 'Copied API key' })).toBeDefined()
+    expect(writeText).toHaveBeenCalledWith(SECRET)
+    // The check mark stays for two seconds, then the button offers to copy again.
+    await within(reveal).findByRole(
+      'button',
+      { name: 'Copy API key' },
+      { timeout: COPIED_MS + 1000 },
+    )
+    expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(COPIED_MS - 50)
+
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    // The list shows the key by its prefix; the secret is nowhere on screen or in the cache.
+    const row = (await screen.findByText('Website')).closest('tr')!
+    expect(within(row).getAllByText('folio_ab12cd34…').length).toBeGreaterThan(0)
+    expect(within(row).getAllByText('Read-only').length).toBeGreaterThan(0)
+    expect(within(row).getByText('Never')).toBeDefined()
+    expect(document.body.textContent).not.toContain(SECRET)
+    const cached = JSON.stringify(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.data),
+    )
+    expect(cached).not.toContain(SECRET)
+  })
+
+  it('creates a read-write key when chosen', async () => {
+    const sent = stubApi()
+    renderTab()
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' })
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Importer' } })
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Read-write' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
+    const reveal = await screen.findByRole('dialog', { name: 'API key created' })
+    expect(within(reveal).getByText('Read-write')).toBeDefined()
+    expect(sent[0]?.body).toEqual({ name: 'Importer', scope: 'read_write' })
+  })
+
+  it('regenerates after a warning and shows the new secret once', async () => {
+    const sent = stubApi()
+    renderTab()
+    fireEvent.click(within(await createKey('Website')).getByRole('button', { name: 'Done' }))
+    await screen.findByText('Website')
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Actions for Website' }), {
+      key: 'Enter',
+    })
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('Regenerate'))
+    const confirm = await screen.findByRole('dialog', { name: 'Regenerate API key?' })
+    expect(within(confirm).getByText(/stops working at once/)).toBeDefined()
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Regenerate key' }))
+
+    const reveal = await screen.findByRole('dialog', { name: 'API key regenerated' })
+    expect(within(reveal).getByRole('textbox', { name: 'API key' }).textContent).toBe(NEW_SECRET)
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/api/v1/api-keys/key-1/regenerate' })
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Done' }))
+    expect(await screen.findAllByText('folio_zz99yy88…')).not.toHaveLength(0)
+  })
+
+  it('revokes after confirmation', async () => {
+    const sent = stubApi()
+    renderTab()
+    fireEvent.click(within(await createKey('Website')).getByRole('button', { name: 'Done' }))
+    await screen.findByText('Website')
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Actions for Website' }), {
+      key: 'Enter',
+    })
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('Revoke'))
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke API key?' })
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke key' }))
+
+    expect(await screen.findByText('No API keys yet')).toBeDefined()
+    expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/v1/api-keys/key-1' })
+    expect(notificationStore.getState().notifications[0]?.message).toBe('API key “Website” revoked')
+  })
+})
+
+describe('API access settings', () => {
+  it('names a bad origin without asking the server, then saves clean origins', async () => {
+    const sent = stubApi()
+    renderTab()
+    const origins = await screen.findByLabelText('Allowed origins')
+    fireEvent.change(origins, { target: { value: 'https://example.com, ftp://files.example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(
+      await screen.findByText(
+        '“ftp://files.example.com”: Each allowed origin must be a URL such as https://example.com, or *',
+      ),
+    ).toBeDefined()
+    expect(sent).toHaveLength(0)
+
+    fireEvent.change(origins, {
+      target: { value: 'https://example.com/, https://app.example.com' },
+    })
+    fireEvent.click(screen.getByRole('switch', { name: 'Enable API access' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await waitFor(() =>
+      expect(notificationStore.getState().notifications[0]?.message).toBe('API settings saved'),
+    )
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/v1/settings/api',
+        body: {
+          enabled: false,
+          allowedOrigins: ['https://example.com', 'https://app.example.com'],
+        },
+      },
+    ])
+    expect(origins).toHaveProperty('value', 'https://example.com, https://app.example.com')
+    expect(await screen.findByText('API access is off')).toBeDefined()
+  })
+
+  it("shows the server's message when it refuses the settings", async () => {
+    stubApi({
+      settingsPut: () =>
+        json(400, {
+          error: {
+            code: 'validation_failed',
+            message: 'Invalid settings',
+            details: [{ path: 'allowedOrigins.0', message: 'That origin is not allowed here' }],
+          },
+        }),
+    })
+    renderTab()
+    const origins = await screen.findByLabelText('Allowed origins')
+    fireEvent.change(origins, { target: { value: 'https://example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('That origin is not allowed here')).toBeDefined()
+    expect(origins.getAttribute('aria-invalid')).toBe('true')
+  })
+})

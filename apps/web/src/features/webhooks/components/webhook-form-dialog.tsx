@@ -1,0 +1,226 @@
+import { webhookEventLabels, webhookEvents } from '@folio/schema'
+import type { Webhook, WebhookWithSecret } from '@folio/schema'
+import { LoaderCircle } from 'lucide-react'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+
+import { useCreateWebhook, useUpdateWebhook } from '../api/webhook-mutations'
+import {
+  errorsFromDetails,
+  validateWebhookForm,
+  webhookFormFields,
+  webhookFormValues,
+} from '../webhook-form-values'
+import type { WebhookFormErrors, WebhookFormValues } from '../webhook-form-values'
+
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { TextField } from '@/components/ui/form-field'
+import { Switch } from '@/components/ui/switch'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { notify } from '@/stores/notifications'
+
+const focusTarget = {
+  name: 'webhook-name',
+  url: 'webhook-url',
+  events: `webhook-event-${webhookEvents[0]}`,
+} as const
+
+function focusFirstError(errors: WebhookFormErrors) {
+  const field = webhookFormFields.find((candidate) => errors[candidate])
+  if (field) document.getElementById(focusTarget[field])?.focus()
+}
+
+/** The form itself; mounted afresh for each opening, so it starts from the webhook it edits. */
+function WebhookForm({
+  webhook,
+  onClose,
+  onCreated,
+}: {
+  webhook: Webhook | null
+  onClose: () => void
+  onCreated: (webhook: WebhookWithSecret) => void
+}) {
+  const create = useCreateWebhook()
+  const update = useUpdateWebhook()
+  const pending = create.isPending || update.isPending
+  const [values, setValues] = useState<WebhookFormValues>(() => webhookFormValues(webhook))
+  const [errors, setErrors] = useState<WebhookFormErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const change = (patch: Partial<WebhookFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }))
+    setErrors((current) => {
+      const next = { ...current }
+      for (const key of Object.keys(patch)) delete next[key as keyof WebhookFormErrors]
+      return next
+    })
+  }
+
+  const toggleEvent = (event: WebhookFormValues['events'][number], on: boolean) =>
+    change({
+      events: webhookEvents.filter((candidate) =>
+        candidate === event ? on : values.events.includes(candidate),
+      ),
+    })
+
+  const onError = (error: Error) => {
+    const fieldErrors = error instanceof ApiError ? errorsFromDetails(error.details) : {}
+    if (Object.keys(fieldErrors).length > 0) {
+      setErrors(fieldErrors)
+      focusFirstError(fieldErrors)
+    } else setFormError(errorMessage(error, 'The webhook could not be saved.'))
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFormError(null)
+    const result = validateWebhookForm(values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      focusFirstError(result.errors)
+      return
+    }
+    if (webhook) {
+      update.mutate(
+        { id: webhook.id, input: result.input },
+        {
+          onSuccess: (saved) => {
+            notify.success(`Webhook “${saved.name}” updated`)
+            onClose()
+          },
+          onError,
+        },
+      )
+    } else {
+      create.mutate(result.input, {
+        onSuccess: (created) => {
+          onClose()
+          onCreated(created)
+        },
+        onError,
+      })
+    }
+  }
+
+  const allChosen = values.events.length === webhookEvents.length
+  return (
+    <form
+      noValidate
+      aria-label={webhook ? 'Edit webhook' : 'Create webhook'}
+      onSubmit={submit}
+      className="space-y-5"
+    >
+      {formError && <Alert>{formError}</Alert>}
+      <TextField
+        id="webhook-name"
+        label="Name"
+        placeholder="Rebuild the website"
+        autoComplete="off"
+        maxLength={100}
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => change({ name: event.target.value })}
+      />
+      <TextField
+        id="webhook-url"
+        type="url"
+        label="URL"
+        placeholder="https://example.com/webhooks/folio"
+        autoComplete="off"
+        spellCheck={false}
+        hint="Folio POSTs a JSON body here, signed with the webhook's secret."
+        value={values.url}
+        error={errors.url}
+        onChange={(event) => change({ url: event.target.value })}
+      />
+      <div
+        role="group"
+        aria-labelledby="webhook-events-label"
+        aria-describedby={errors.events ? 'webhook-events-error' : undefined}
+      >
+        <div className="flex items-center justify-between gap-3">
+          <p id="webhook-events-label" className="text-sm font-medium">
+            Events
+          </p>
+          <button
+            type="button"
+            onClick={() => change({ events: allChosen ? [] : [...webhookEvents] })}
+            className="rounded text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {allChosen ? 'Clear all' : 'Select all'}
+          </button>
+        </div>
+        <div className="mt-2 grid gap-2.5 rounded-lg border border-input p-3 sm:grid-cols-2">
+          {webhookEvents.map((event) => (
+            <Checkbox
+              key={event}
+              id={`webhook-event-${event}`}
+              label={webhookEventLabels[event]}
+              checked={values.events.includes(event)}
+              onChange={(input) => toggleEvent(event, input.target.checked)}
+            />
+          ))}
+        </div>
+        {errors.events && (
+          <p id="webhook-events-error" className="mt-1.5 text-sm font-medium text-danger">
+            {errors.events}
+          </p>
+        )}
+      </div>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p id="webhook-enabled-label" className="text-sm font-medium">
+            Enabled
+          </p>
+          <p id="webhook-enabled-note" className="mt-1 text-sm text-muted-foreground">
+            A disabled webhook keeps its settings and log but receives no events.
+          </p>
+        </div>
+        <Switch
+          checked={values.enabled}
+          onChange={(enabled) => change({ enabled })}
+          aria-labelledby="webhook-enabled-label"
+          aria-describedby="webhook-enabled-note"
+        />
+      </div>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          {webhook ? 'Save webhook' : 'Create webhook'}
+        </Button>
+      </DialogActions>
+    </form>
+  )
+}
+
+/** Create (webhook `null`) or edit a webhook: name, URL, events and whether it is enabled. */
+export function WebhookFormDialog({
+  open,
+  webhook,
+  onClose,
+  onCreated,
+}: {
+  open: boolean
+  webhook: Webhook | null
+  onClose: () => void
+  onCreated: (webhook: WebhookWithSecret) => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && (
+        <DialogContent
+          title={webhook ? 'Edit webhook' : 'Create webhook'}
+          description="Folio calls this URL whenever one of the chosen events happens."
+        >
+          <WebhookForm webhook={webhook} onClose={onClose} onCreated={onCreated} />
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
