@@ -26,6 +26,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'sdk',
+          include: ['packages/sdk/src/**/*.test.ts'],
+          environment: 'node',
+          // The SDK's own tests run against a real server.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

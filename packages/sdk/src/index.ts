@@ -1,0 +1,32 @@
+export {
+  createClient,
+  type ClientOptions,
+  type ContentTypesClient,
+  type FolioClient,
+  type ItemsClient,
+  type MediaClient,
+  type MediaQuery,
+} from './client.js'
+export {
+  FolioAuthError,
+  FolioError,
+  FolioNotFoundError,
+  FolioRateLimitError,
+  FolioValidationError,
+  type FolioErrorDetail,
+} from './errors.js'
+export { generateTypes, type GenerateTypesOptions } from './generate-types.js'
+export {
+  toQueryString,
+  toSearchParams,
+  type FilterCondition,
+  type FilterOperators,
+  type FilterValue,
+  type ItemFilter,
+  type ItemQuery,
+  type QueryField,
+  type SelectableField,
+  type SortKey,
+  type TopLevelField,
+} from './query.js'
+export type * from './types.js'

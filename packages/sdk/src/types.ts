@@ -1,0 +1,109 @@
+/**
+ * The shapes the Folio delivery API answers with. The SDK is published on its own, so these are
+ * written out here rather than imported from the server's schema package.
+ */
+
+export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'archived'
+
+/** The field types a content type may declare. */
+export type FieldType =
+  'text' | 'rich-text' | 'number' | 'date' | 'boolean' | 'image' | 'reference' | 'array'
+
+export interface ContentTypeField {
+  /** Stable across renames; item data is keyed by `name`. */
+  id: string
+  name: string
+  type: FieldType
+  required: boolean
+  description: string
+  /** Reference fields only: the content type their items point to; null allows any. */
+  referenceTypeId?: string | null
+}
+
+export interface ContentType {
+  id: string
+  name: string
+  slug: string
+  description: string
+  fields: ContentTypeField[]
+  itemCount: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ContentAuthor {
+  id: string
+  name: string
+}
+
+/** Item data when no generated type says more: every field of the type by name. */
+export type ItemData = Record<string, unknown>
+
+/**
+ * A content item. `data` holds every field of the type by name, `null` when empty; a reference
+ * field holds the id of the item it points to, or that item when the request expanded it.
+ */
+export interface ContentItem<TData = ItemData> {
+  id: string
+  contentTypeId: string
+  title: string
+  slug: string
+  status: ContentStatus
+  data: TData
+  createdAt: string
+  updatedAt: string
+  publishedAt: string | null
+  scheduledFor: string | null
+  createdBy: ContentAuthor | null
+  updatedBy: ContentAuthor | null
+  version: number
+}
+
+/**
+ * A reference field's value: the id of the item it points to, or that item when the request
+ * expanded the field (`null` when the field is empty or the item no longer exists).
+ */
+export type Reference<TData = ItemData> = string | ContentItem<TData> | null
+
+/** An item answered for a `fields=` query: only the chosen attributes, and always the id. */
+export type SelectedContentItem<TData = ItemData> = Partial<
+  Omit<ContentItem<TData>, 'id' | 'data'>
+> & { id: string; data?: Partial<TData> }
+
+/** `POST` and `PUT` bodies. A missing slug is derived from the title; status defaults to draft. */
+export interface ContentItemInput<TData = ItemData> {
+  title: string
+  slug?: string
+  status?: ContentStatus
+  /** Required when status is `scheduled`: an ISO 8601 date-time in the future. */
+  scheduledFor?: string | null
+  data?: Partial<TData>
+  /**
+   * The version an edit started from: when someone saved in between, the update fails with
+   * 409 (`conflict`) instead of overwriting their change.
+   */
+  version?: number
+}
+
+export interface ListMeta {
+  page: number
+  pageSize: number
+  total: number
+}
+
+export interface ListResponse<T> {
+  data: T[]
+  meta: ListMeta
+}
+
+/** A file of the media library. */
+export interface MediaItem {
+  id: string
+  type: string
+  name: string
+  url: string
+  mimeType: string
+  size: number
+  createdAt: string
+  [key: string]: unknown
+}

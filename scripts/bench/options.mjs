@@ -1,0 +1,44 @@
+// Reads the bench's settings from the environment (see docs/benchmarks.md).
+
+/** Above this many items the bench runs in large mode: list and filtered-list latency only. */
+export const LARGE_MODE_ITEMS = 100_000
+
+function integer(env, name, fallback, min) {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`)
+  }
+  return value
+}
+
+export function benchOptions(env = process.env) {
+  const items = integer(env, 'BENCH_ITEMS', 10_000, 100)
+  const large = items > LARGE_MODE_ITEMS
+  const databases = env.BENCH_DATABASES
+    ? env.BENCH_DATABASES.split(',').map((name) => name.trim())
+    : ['sqlite', ...(env.DATABASE_URL ? ['postgres'] : [])]
+  for (const name of databases) {
+    if (name !== 'sqlite' && name !== 'postgres') {
+      throw new Error(`BENCH_DATABASES takes sqlite and/or postgres, got "${name}"`)
+    }
+  }
+  if (databases.includes('postgres') && !env.DATABASE_URL) {
+    throw new Error('Benchmarking PostgreSQL needs DATABASE_URL')
+  }
+  return {
+    items,
+    large,
+    /** Seconds each endpoint is measured for, after its warm-up. */
+    duration: integer(env, 'BENCH_DURATION', 10, 1),
+    warmup: integer(env, 'BENCH_WARMUP', 3, 0),
+    // One connection in large mode measures the time a query takes, not time spent queueing.
+    connections: integer(env, 'BENCH_CONNECTIONS', large ? 1 : 50, 1),
+    createConnections: 10,
+    databases,
+    databaseUrl: env.DATABASE_URL,
+    /** Keeps the data folder and the PostgreSQL schema afterwards, for a look with EXPLAIN. */
+    keepData: env.BENCH_KEEP_DATA === '1',
+  }
+}
