@@ -45,10 +45,24 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   /** max-age of published delivery responses; 0 makes clients revalidate with ETag each time. */
   DELIVERY_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
+  /** Memory for responses kept for read-only keys; 0 turns the response cache off. */
+  DELIVERY_RESPONSE_CACHE_MB: z.coerce.number().min(0).default(32),
   /** First retry delay of a failed webhook delivery; each further retry waits twice as long. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+
+  // Media storage: local disk under DATA_DIR/uploads unless S3_BUCKET is set.
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible endpoint (MinIO, R2, …); AWS itself when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** Public base URL of the bucket; media URLs then point there instead of at this server. */
+  S3_PUBLIC_URL: z.url().optional(),
 
   // Auth service (/auth/v1) and email.
   /** Where the web app lives: the default target of email links and the base of the allow-list. */
@@ -98,6 +112,25 @@ export interface Config {
   redisUrl: string | null
   delivery: DeliveryConfig
   webhooks: WebhooksConfig
+  media: MediaConfig
+}
+
+/** Where media files are stored. */
+export interface MediaConfig {
+  /** Local disk storage folder (used when s3 is null). */
+  uploadsDir: string
+  s3: S3Config | null
+}
+
+export interface S3Config {
+  bucket: string
+  endpoint: string | null
+  region: string
+  /** Both null: the SDK's default credential chain (environment, instance role). */
+  accessKeyId: string | null
+  secretAccessKey: string | null
+  forcePathStyle: boolean
+  publicUrl: string | null
 }
 
 /** The public content API as API keys use it. */
@@ -105,6 +138,8 @@ export interface DeliveryConfig {
   /** Requests per minute per API key. */
   rateLimitPerMinute: number
   cacheMaxAgeSeconds: number
+  /** Bytes of response bodies the server keeps for read-only keys; 0 keeps none. */
+  responseCacheBytes: number
 }
 
 export interface WebhooksConfig {
@@ -176,6 +211,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: {
       rateLimitPerMinute: vars.API_RATE_LIMIT_PER_MINUTE,
       cacheMaxAgeSeconds: vars.DELIVERY_CACHE_MAX_AGE_SECONDS,
+      responseCacheBytes: Math.round(vars.DELIVERY_RESPONSE_CACHE_MB * 1024 * 1024),
+    },
+    media: {
+      uploadsDir: path.join(dataDir, 'uploads'),
+      s3: vars.S3_BUCKET
+        ? {
+            bucket: vars.S3_BUCKET,
+            endpoint: vars.S3_ENDPOINT ?? null,
+            region: vars.S3_REGION,
+            accessKeyId: vars.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? null,
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+            publicUrl: vars.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+          }
+        : null,
     },
     webhooks: {
       retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,

@@ -53,6 +53,12 @@ export interface Dialect {
    * between our check and our write.
    */
   isUniqueViolation(error: unknown, constraint: UniqueConstraint): boolean
+  /**
+   * A value that changes whenever a write may have become visible to this connection: a read
+   * made after it equal to an earlier one sees the same data. Any write counts, by this process
+   * or another, to any table; reading it costs one trivial query.
+   */
+  changeMarker(db: Kysely<Database>): Promise<string>
   /** Names of the indexes on a table. */
   listIndexes(db: Kysely<Database>, table: string): Promise<string[]>
   /**

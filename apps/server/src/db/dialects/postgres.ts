@@ -58,6 +58,13 @@ export function postgresDialect(connectionString: string): Dialect {
     dateValue: (iso) => sql`cast(${iso} as timestamptz)`,
     jsonArrayContains: (column, key, value) =>
       sql<SqlBool>`(jsonb_typeof(${sql.ref(column)} -> ${key}) = 'array' and jsonb_exists(${sql.ref(column)} -> ${key}, ${value}))`,
+    // The snapshot (oldest running transaction, next id, ids still running) changes whenever a
+    // writing transaction starts or ends anywhere on the server; equal snapshots see equal data.
+    async changeMarker(db) {
+      const { rows } = await sql<{ marker: string }>`
+        select pg_current_snapshot()::text as marker`.execute(db)
+      return rows[0]!.marker
+    },
     async listIndexes(db, table) {
       const { rows } = await sql<{ name: string }>`
         select indexname as name from pg_indexes

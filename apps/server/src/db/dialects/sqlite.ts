@@ -87,6 +87,14 @@ export function sqliteDialect(filename: string): Dialect {
     dateValue: (iso) => sql`julianday(${iso})`,
     jsonArrayContains: (column, key, value) =>
       sql<SqlBool>`exists (select 1 from json_each(${sql.ref(column)}, ${jsonPath(key)}) where json_each.value = ${value})`,
+    // data_version moves when another connection commits; total_changes() counts this
+    // connection's own writes (one connection per process, so none is half done meanwhile).
+    async changeMarker(db) {
+      const { rows } = await sql<{ changes: number; version: number }>`
+        select total_changes() as changes,
+          (select data_version from pragma_data_version) as version`.execute(db)
+      return `${rows[0]!.version}:${rows[0]!.changes}`
+    },
     async listIndexes(db, table) {
       const { rows } = await sql<{ name: string }>`
         select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(db)

@@ -104,12 +104,18 @@ describe(`what API keys may read and write on ${dialectUnderTest}`, () => {
     expect(asViewer.body.meta.total).toBe(4)
   })
 
-  it('reads content types with either key', async () => {
-    for (const key of [readKey, writeKey]) {
+  it('reads content types with either key, counting the items each key can see', async () => {
+    // Posts: Live and By hidden are published; Draft and Old are not.
+    for (const [key, count] of [
+      [readKey, 2],
+      [writeKey, 4],
+    ] as const) {
       const all = await callWithKey(api.server, key, '/content-types')
       expect(all.status).toBe(200)
+      const listed = (all.body as { data: { id: string; itemCount: number }[] }).data
+      expect(listed.find((type) => type.id === posts.id)?.itemCount).toBe(count)
       const one = await callWithKey(api.server, key, `/content-types/${posts.slug}`)
-      expect(one.body).toMatchObject({ data: { id: posts.id, name: 'Post' } })
+      expect(one.body).toMatchObject({ data: { id: posts.id, name: 'Post', itemCount: count } })
     }
   })
 

@@ -1,4 +1,4 @@
-import type { ContentType, ContentTypeField } from '@folio/schema'
+import type { ContentStatus, ContentType, ContentTypeField } from '@folio/schema'
 import { sql, type Kysely, type Selectable } from 'kysely'
 
 import { containsPattern, lowerLike } from '../../db/like.js'
@@ -62,7 +62,8 @@ export async function deleteContentType(db: Kysely<Database>, id: string): Promi
 
 // Every delivery request looks its type up: the count comes from the totals the database
 // keeps per type and status (migration 0005), not from counting the items each time.
-function withItemCount(db: Kysely<Database>) {
+// `status` counts only items in that status (what a read-only API key can see).
+function withItemCount(db: Kysely<Database>, status?: ContentStatus) {
   return db
     .selectFrom('content_types')
     .selectAll('content_types')
@@ -73,13 +74,27 @@ function withItemCount(db: Kysely<Database>) {
           inner.fn.sum<number | string | bigint>('content_item_counts.item_count').as('n'),
         )
         .whereRef('content_item_counts.content_type_id', '=', 'content_types.id')
+        .$if(status !== undefined, (counts) =>
+          counts.where('content_item_counts.status', '=', status!),
+        )
         .as('item_count'),
     )
 }
 
+/** Counting only items in `countStatus` when given. */
+interface CountOptions {
+  countStatus?: ContentStatus
+}
+
 /** All types by name; `q` matches name or slug, case-insensitively. */
-export async function listContentTypes(db: Kysely<Database>, q?: string): Promise<ContentType[]> {
-  let query = withItemCount(db).orderBy('content_types.name').orderBy('content_types.id')
+export async function listContentTypes(
+  db: Kysely<Database>,
+  q?: string,
+  { countStatus }: CountOptions = {},
+): Promise<ContentType[]> {
+  let query = withItemCount(db, countStatus)
+    .orderBy('content_types.name')
+    .orderBy('content_types.id')
   if (q) {
     const pattern = containsPattern(q)
     query = query.where((eb) =>
@@ -97,8 +112,9 @@ export async function listContentTypes(db: Kysely<Database>, q?: string): Promis
 export async function findContentType(
   db: Kysely<Database>,
   idOrSlug: string,
+  { countStatus }: CountOptions = {},
 ): Promise<ContentType | undefined> {
-  const row = await withItemCount(db)
+  const row = await withItemCount(db, countStatus)
     .where((eb) =>
       eb.or([eb('content_types.id', '=', idOrSlug), eb('content_types.slug', '=', idOrSlug)]),
     )

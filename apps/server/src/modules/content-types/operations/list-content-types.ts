@@ -1,14 +1,19 @@
 import type { ContentType, ListContentTypesQuery } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor } from '../../../lib/permissions.js'
+import { publishedOnly, requireActor } from '../../../lib/permissions.js'
 import { listContentTypes as listFromDb } from '../content-types.repository.js'
 
-/** Every content type by name, each with its item count; `q` narrows to name or slug matches. */
+/**
+ * Every content type by name, each with its item count (of published items for a read-only
+ * API key); `q` narrows to name or slug matches.
+ */
 export async function listContentTypes(
   ctx: OperationContext,
   query: ListContentTypesQuery,
 ): Promise<ContentType[]> {
   requireActor(ctx)
-  return listFromDb(ctx.db, query.q || undefined)
+  return listFromDb(ctx.db, query.q || undefined, {
+    countStatus: publishedOnly(ctx) ? 'published' : undefined,
+  })
 }
