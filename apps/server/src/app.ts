@@ -26,6 +26,13 @@ import { contentRoutes } from './modules/content/content.routes.js'
 import { publishDueItems } from './modules/content/operations/publish-due-items.js'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import {
+  createStorage,
+  mediaFileRoutes,
+  mediaFolderRoutes,
+  mediaRoutes,
+  type StorageDriver,
+} from './modules/media/index.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
 import { searchRoutes } from './modules/search/search.routes.js'
 import { settingsRoutes } from './modules/settings/settings.routes.js'
@@ -53,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle
     config: Config
+    /** Where media files are stored (local disk or S3). */
+    storage: StorageDriver
   }
 }
 
@@ -73,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = openDatabase(config.database)
   app.decorate('database', database)
   app.decorate('config', config)
+  app.decorate('storage', createStorage(config.media))
   app.addHook('onClose', async () => {
     // Emails still being sent write to the outbox: let them finish first.
     if (app.hasDecorator('authServices')) await app.authServices.mailer.drain()
@@ -141,9 +151,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(settingsRoutes)
       await api.register(apiKeysRoutes)
       await api.register(webhooksRoutes)
+      await api.register(mediaFolderRoutes)
+      await api.register(mediaRoutes)
     },
     { prefix: '/api/v1' },
   )
+
+  // Media files are served outside /api/v1: they are public and embedded by URL.
+  await app.register(mediaFileRoutes)
 
   // 6. Development mailbox (404 in production or with SMTP), before the web app's catch-all.
   await app.register(mailboxRoutes)

@@ -9,6 +9,8 @@ export interface Database {
   content_types: ContentTypeTable
   content_items: ContentItemTable
   content_item_counts: ContentItemCountTable
+  media: MediaTable
+  media_folders: MediaFolderTable
   content_item_versions: ContentItemVersionTable
   contact_messages: ContactMessageTable
   users: UserTable
@@ -60,6 +62,33 @@ export interface ContentItemTable {
   created_by: string | null
   updated_by: string | null
   version: Generated<number>
+}
+
+/** A file of the media library; its bytes are in the storage driver under storage_key. */
+export interface MediaTable {
+  id: string
+  folder_id: string | null
+  name: string
+  /** image | document | audio | video, from the file's bytes. */
+  type: string
+  mime_type: string
+  /** Bytes; PostgreSQL's bigint comes back as a string. */
+  size: number | string
+  width: number | null
+  height: number | null
+  alt_text: Generated<string>
+  storage_key: string
+  created_at: string
+  updated_at: string
+  created_by: string | null
+}
+
+export interface MediaFolderTable {
+  id: string
+  name: string
+  name_key: string
+  created_at: string
+  created_by: string | null
 }
 
 /** Items per type and status, kept by triggers on content_items (migration 0005). */

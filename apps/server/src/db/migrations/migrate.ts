@@ -13,6 +13,7 @@ import { auth } from './0002-auth.js'
 import { content } from './0003-content.js'
 import { delivery } from './0004-delivery.js'
 import { deliveryIndexes } from './0005-delivery-indexes.js'
+import { media } from './0006-media.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -25,6 +26,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0003-content': content(dialect),
     '0004-delivery': delivery(dialect),
     '0005-delivery-indexes': deliveryIndexes(dialect),
+    '0006-media': media(dialect),
   }
 }
 

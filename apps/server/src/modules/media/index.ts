@@ -1,0 +1,5 @@
+export { mediaFileRoutes } from './media-files.routes.js'
+export { mediaFolderRoutes } from './media-folders.routes.js'
+export { mediaRoutes } from './media.routes.js'
+export { createStorage } from './storage/create-storage.js'
+export type { StorageDriver } from './storage/storage-driver.js'

