@@ -1,11 +1,10 @@
 import type { ApiKeyWithSecret } from '@folio/schema'
-import { TriangleAlert } from 'lucide-react'
 
 import { ScopeBadge } from './api-keys-table'
 
 import { Button } from '@/components/ui/button'
-import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { RevealedSecret } from '@/components/ui/revealed-secret'
 
 export interface RevealedApiKey {
   key: ApiKeyWithSecret
@@ -38,28 +37,11 @@ export function ApiKeySecretDialog({
             <span className="font-medium">{revealed.key.name}</span>
             <ScopeBadge scope={revealed.key.scope} />
           </div>
-          <div className="mt-3 flex items-center gap-2 rounded-xl border border-border bg-surface p-2 pl-3.5">
-            <div
-              role="textbox"
-              aria-readonly="true"
-              aria-label="API key"
-              tabIndex={0}
-              className="min-w-0 flex-1 rounded font-mono text-sm break-all select-all focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {revealed.key.secret}
-            </div>
-            <CopyButton value={revealed.key.secret} label="API key" />
-          </div>
-          <p
-            role="note"
-            className="mt-4 flex gap-2.5 rounded-xl border border-warning/30 bg-warning-soft p-3.5 text-sm text-warning"
-          >
-            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              Copy this key now and store it somewhere safe. It will not be shown again: Folio keeps
-              only a fingerprint of it.
-            </span>
-          </p>
+          <RevealedSecret
+            value={revealed.key.secret}
+            label="API key"
+            warning="Copy this key now and store it somewhere safe. It will not be shown again: Folio keeps only a fingerprint of it."
+          />
           <DialogActions>
             <Button onClick={onClose}>Done</Button>
           </DialogActions>

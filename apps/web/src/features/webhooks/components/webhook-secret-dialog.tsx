@@ -1,10 +1,9 @@
 import { webhookHeaders } from '@folio/schema'
 import type { WebhookWithSecret } from '@folio/schema'
-import { TriangleAlert } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { RevealedSecret } from '@/components/ui/revealed-secret'
 
 export interface RevealedSecret {
   webhook: WebhookWithSecret
@@ -33,28 +32,12 @@ export function WebhookSecretDialog({
             </>
           }
         >
-          <div className="flex items-center gap-2 rounded-xl border border-border bg-surface p-2 pl-3.5">
-            <div
-              role="textbox"
-              aria-readonly="true"
-              aria-label="Signing secret"
-              tabIndex={0}
-              className="min-w-0 flex-1 rounded font-mono text-sm break-all select-all focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {revealed.webhook.secret}
-            </div>
-            <CopyButton value={revealed.webhook.secret} label="signing secret" />
-          </div>
-          <p
-            role="note"
-            className="mt-4 flex gap-2.5 rounded-xl border border-warning/30 bg-warning-soft p-3.5 text-sm text-warning"
-          >
-            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              Copy the secret into your receiver now. It will not be shown again; if you lose it,
-              rotate it.
-            </span>
-          </p>
+          <RevealedSecret
+            value={revealed.webhook.secret}
+            label="Signing secret"
+            copyLabel="signing secret"
+            warning="Copy the secret into your receiver now. It will not be shown again; if you lose it, rotate it."
+          />
           <DialogActions>
             <Button onClick={onClose}>Done</Button>
           </DialogActions>
