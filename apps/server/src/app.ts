@@ -26,6 +26,9 @@ import { contentRoutes } from './modules/content/content.routes.js'
 import { publishDueItems } from './modules/content/operations/publish-due-items.js'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { navigationRoutes } from './modules/navigation/navigation.routes.js'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import { workflowRoutes } from './modules/workflow/workflow.routes.js'
 import {
   createStorage,
   mediaFileRoutes,
@@ -153,6 +156,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(webhooksRoutes)
       await api.register(mediaFolderRoutes)
       await api.register(mediaRoutes)
+      await api.register(workflowRoutes)
+      await api.register(notificationsRoutes)
+      await api.register(navigationRoutes)
     },
     { prefix: '/api/v1' },
   )

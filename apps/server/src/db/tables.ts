@@ -1,10 +1,13 @@
 import type { Generated } from 'kysely'
 
+import type { NavigationTables } from './tables-navigation.js'
+import type { WorkflowTables } from './tables-workflow.js'
+
 /**
  * Table types. Timestamps are ISO 8601 UTC text; JSON columns hold serialized JSON text on
  * both dialects (PostgreSQL stores jsonb, but the driver is told to hand back text).
  */
-export interface Database {
+export interface Database extends WorkflowTables, NavigationTables {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   content_items: ContentItemTable

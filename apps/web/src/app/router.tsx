@@ -31,12 +31,15 @@ const ProfilePage = lazyNamed(() => import('./routes/profile'), 'ProfilePage')
 const UsersPage = lazyNamed(() => import('./routes/users'), 'UsersPage')
 const SettingsPage = lazyNamed(() => import('./routes/settings'), 'SettingsPage')
 const ApiDocsPage = lazyNamed(() => import('./routes/api-docs'), 'ApiDocsPage')
+const MediaPage = lazyNamed(() => import('./routes/media'), 'MediaPage')
+const WorkflowPage = lazyNamed(() => import('./routes/workflow'), 'WorkflowPage')
+const NavigationPage = lazyNamed(() => import('./routes/navigation'), 'NavigationPage')
 const ScreenComingSoonPage = lazyNamed(
   () => import('./routes/screen-coming-soon'),
   'ScreenComingSoonPage',
 )
 
-const laterScreens = ['media', 'navigation', 'workflow', 'ai-assistant']
+const laterScreens = ['ai-assistant']
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>
@@ -82,6 +85,9 @@ export function AppRoutes() {
           <Route path="users" element={<UsersPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="api" element={<ApiDocsPage />} />
+          <Route path="media" element={<MediaPage />} />
+          <Route path="workflow" element={<WorkflowPage />} />
+          <Route path="navigation" element={<NavigationPage />} />
           {laterScreens.map((path) => (
             <Route key={path} path={`${path}/*`} element={<ScreenComingSoonPage />} />
           ))}

@@ -14,6 +14,8 @@ import { content } from './0003-content.js'
 import { delivery } from './0004-delivery.js'
 import { deliveryIndexes } from './0005-delivery-indexes.js'
 import { media } from './0006-media.js'
+import { workflow } from './0007-workflow.js'
+import { navigation } from './0008-navigation.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -27,6 +29,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0004-delivery': delivery(dialect),
     '0005-delivery-indexes': deliveryIndexes(dialect),
     '0006-media': media(dialect),
+    '0007-workflow': workflow(dialect),
+    '0008-navigation': navigation(dialect),
   }
 }
 

@@ -1,0 +1,2 @@
+/** Contracts of the navigation API (filled in with the navigation module). */
+export {}

@@ -1,0 +1,2 @@
+/** Contracts of the notifications API (filled in with the notifications module). */
+export {}

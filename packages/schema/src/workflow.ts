@@ -1,0 +1,2 @@
+/** Contracts of the workflow API (filled in with the workflow module). */
+export {}
