@@ -43,6 +43,12 @@ export const mediaMessages = {
   folderNameTaken: 'A folder with this name already exists',
   transformTooLarge: `Width and height must be at most ${MEDIA_TRANSFORM_MAX_DIMENSION} pixels`,
   transformNotImage: 'Only images can be resized or converted',
+  notMultipart: 'Send the files as multipart/form-data, each in a field named "files"',
+  folderIdAfterFiles: 'Send folderId before the files in the form',
+  uploadInterrupted: 'The upload was interrupted before it finished. Please try again.',
+  invalidUpload: 'The upload is not valid multipart/form-data',
+  oneFileOnly: 'Send exactly one file to replace this file with',
+  invalidDate: (field: string) => `${field} must be a date (YYYY-MM-DD) or an ISO date-time`,
 } as const
 
 /** A file in the media library. */
@@ -176,3 +182,18 @@ export function formatFileSize(bytes: number): string {
   }
   return `${value.toFixed(1)} ${units[unit]}`
 }
+
+/** `{ data: MediaItem }`: one file (`GET`, `PATCH /api/v1/media/{id}`, `PUT …/file`). */
+export const mediaItemResponseSchema = z.object({ data: mediaItemSchema })
+
+/** `{ data: MediaItem[] }`: the files `POST /api/v1/media/move` moved. */
+export const mediaItemListResponseSchema = z.object({ data: z.array(mediaItemSchema) })
+
+/** `GET /api/v1/media/{id}/usage` */
+export const mediaUsageResponseSchema = z.object({ data: z.array(mediaUsageSchema) })
+
+/** `GET /api/v1/media/folders` */
+export const mediaFolderListResponseSchema = z.object({ data: z.array(mediaFolderSchema) })
+
+/** `POST /api/v1/media/folders`, `PATCH /api/v1/media/folders/{id}` */
+export const mediaFolderResponseSchema = z.object({ data: mediaFolderSchema })

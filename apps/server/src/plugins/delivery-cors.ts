@@ -13,6 +13,10 @@ const DELIVERY_PATHS = [
   '/content-types/:idOrSlug',
   '/content/:type/items',
   '/content/:type/items/:idOrSlug',
+  '/media',
+  '/media/:id',
+  '/menus',
+  '/menus/:idOrSlug',
 ]
 
 /** What scripts on an allowed origin may read of a response besides the simple headers. */

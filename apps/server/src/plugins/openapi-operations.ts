@@ -18,11 +18,14 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
   {
     name: 'Delivery',
     description:
-      'The public content API your apps call with an API key: content types, content items and media.',
+      'The public content API your apps call with an API key: content types, content items, media and menus.',
   },
   { name: 'Content types', description: 'Defining content types (admins).' },
   { name: 'Content items', description: 'Listing across types and version history.' },
   { name: 'Media', description: 'The media library.' },
+  { name: 'Navigation', description: 'Menus and their item trees (editors).' },
+  { name: 'Workflow', description: 'Review states, assignments, transitions and comments.' },
+  { name: 'Notifications', description: "The signed-in user's notifications." },
   { name: 'API keys', description: 'Keys for the delivery API (admins).' },
   { name: 'Webhooks', description: 'Notifications of content changes to your URLs (admins).' },
   { name: 'Settings', description: 'Installation settings (admins).' },
@@ -110,7 +113,53 @@ export const operationTexts: Record<string, OperationText> = {
     summary: 'Delete an item',
     description: 'Needs a read-write API key or a signed-in editor.',
   },
-  'GET /media': { operationId: 'listMedia', summary: 'List media files' },
+  'GET /media': {
+    operationId: 'listMedia',
+    summary: 'List media files',
+    description:
+      'Files of the media library, newest first, a page at a time with `meta` (page, pageSize, total). Filter by `q` (name, case-insensitive), `type` (image, document, audio, video), `folderId` (`root` for files in no folder) and upload date (`from`, `to`: a date or date-time; a date `to` includes that day); sort with `sort` (`-createdAt`, `createdAt`, `name`, `-name`, `size`, `-size`). Each file has `url`, its absolute address, and `path`, what content stores.',
+  },
+  'GET /media/{id}': { operationId: 'getMedia', summary: 'Get a media file' },
+
+  'POST /media': {
+    operationId: 'uploadMedia',
+    summary: 'Upload media files',
+    description:
+      'Send `multipart/form-data`: an optional `folderId` field first, then 1 to 20 files in fields named `files`, each at most 10 MB. The type comes from the bytes (images, PDF and office documents, audio, video). Answers 201 with the stored files in `data` and the refused ones in `errors` (`name`, `code`, `message`); when every file was refused, the error of the first with one detail per file (413 too large, 415 unsupported type, 400 empty). Signed-in editors.',
+  },
+  'PATCH /media/{id}': {
+    operationId: 'updateMedia',
+    summary: 'Rename, describe or move a media file',
+  },
+  'PUT /media/{id}/file': {
+    operationId: 'replaceMediaFile',
+    summary: "Replace a media file's bytes",
+    description:
+      'Send `multipart/form-data` with one file (field `file`); the same limits and checks as an upload. The id, name, folder and alt text stay; a refused file keeps the old bytes.',
+  },
+  'DELETE /media/{id}': { operationId: 'deleteMedia', summary: 'Delete a media file' },
+  'POST /media/delete': { operationId: 'deleteMediaFiles', summary: 'Delete several media files' },
+  'POST /media/move': {
+    operationId: 'moveMediaFiles',
+    summary: 'Move media files to a folder',
+    description: '`folderId` null moves the files out of any folder.',
+  },
+  'GET /media/{id}/usage': {
+    operationId: 'getMediaUsage',
+    summary: 'List the content items using a media file',
+  },
+  'GET /media/folders': { operationId: 'listMediaFolders', summary: 'List media folders' },
+  'POST /media/folders': { operationId: 'createMediaFolder', summary: 'Create a media folder' },
+  'PATCH /media/folders/{id}': {
+    operationId: 'renameMediaFolder',
+    summary: 'Rename a media folder',
+  },
+  'DELETE /media/folders/{id}': {
+    operationId: 'deleteMediaFolder',
+    summary: 'Delete a media folder',
+    description:
+      '`files=move` (default) moves its files out to the root; `files=delete` deletes them.',
+  },
 
   'POST /content-types': { operationId: 'createContentType', summary: 'Create a content type' },
   'PUT /content-types/{idOrSlug}': {

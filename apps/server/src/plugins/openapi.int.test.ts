@@ -58,6 +58,10 @@ const deliveryOperations = [
   ['post', '/content/{type}/items'],
   ['put', '/content/{type}/items/{idOrSlug}'],
   ['delete', '/content/{type}/items/{idOrSlug}'],
+  ['get', '/media'],
+  ['get', '/media/{id}'],
+  ['get', '/menus'],
+  ['get', '/menus/{idOrSlug}'],
 ] as const
 
 describe('GET /api/v1/openapi.json', () => {

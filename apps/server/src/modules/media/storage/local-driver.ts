@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -22,10 +21,13 @@ export function localStorageDriver(root: string): StorageDriver {
     async put(key, body: Readable) {
       const target = fileOf(key)
       await mkdir(tmpDir, { recursive: true })
-      await mkdir(path.dirname(target), { recursive: true })
       const tmp = path.join(tmpDir, randomUUID())
+      // Created before the body is read: removing it below can never race its creation.
+      const file = await open(tmp, 'wx')
       try {
-        await pipeline(body, createWriteStream(tmp, { flags: 'wx' }))
+        await pipeline(body, file.createWriteStream())
+        // The key's folder is made only now, so a failed upload leaves no empty folder.
+        await mkdir(path.dirname(target), { recursive: true })
         await rename(tmp, target)
       } catch (error) {
         await rm(tmp, { force: true })
@@ -33,19 +35,26 @@ export function localStorageDriver(root: string): StorageDriver {
       }
     },
     async get(key, range?: ByteRange): Promise<StoredObject | null> {
-      const file = fileOf(key)
-      let size: number
+      // Opened before measuring: a file deleted or replaced meanwhile is read whole or not at all.
+      let handle
       try {
-        const info = await stat(file)
-        if (!info.isFile()) return null
-        size = info.size
-      } catch {
-        return null
+        handle = await open(fileOf(key), 'r')
+      } catch (error) {
+        if (isMissing(error)) return null
+        throw error
       }
-      const body = range
-        ? createReadStream(file, { start: range.start, end: range.end })
-        : createReadStream(file)
-      return { body, size }
+      try {
+        const info = await handle.stat()
+        if (!info.isFile()) {
+          await handle.close()
+          return null
+        }
+        const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {})
+        return { body, size: info.size }
+      } catch (error) {
+        await handle.close()
+        throw error
+      }
     },
     async exists(key) {
       try {
@@ -60,4 +69,9 @@ export function localStorageDriver(root: string): StorageDriver {
     },
     publicUrl: () => null,
   }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR'
 }
