@@ -12,6 +12,7 @@ import {
   toStoredData,
 } from '../modules/content/index.js'
 import { insertContentType } from '../modules/content-types/index.js'
+import { seedSampleMenus } from '../modules/navigation/index.js'
 import { claimSystemFlag } from '../modules/system/system-state.repository.js'
 
 const SEEDED_FLAG = 'sample_data_seeded_at'
@@ -107,6 +108,8 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
     for (const item of [post, product]) {
       await insertContentVersion(trx.db, snapshotOf(item, 'created', null))
     }
+
+    await seedSampleMenus(trx, { welcomePostId: post.id })
 
     trx.logger.info('created sample content')
     return true
