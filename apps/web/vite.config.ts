@@ -24,6 +24,8 @@ export default defineConfig({
     proxy: {
       '/api/': { target: apiTarget, changeOrigin: true },
       '/auth/': { target: apiTarget, changeOrigin: true },
+      // Uploaded files (`/media/{id}/{name}`), but not `/media` itself: that is the library screen.
+      '^/media/[^/?#]+/[^/?#]+': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

@@ -134,32 +134,55 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   throw toApiError(response.status, json)
 }
 
+export interface UploadOptions {
+  method?: 'POST' | 'PUT'
+  /** From 0 to 1 as the bytes leave the browser. */
+  onProgress?: (fraction: number) => void
+  /** Aborting rejects with an `AbortError` DOMException, as fetch does. */
+  signal?: AbortSignal
+}
+
+function parseJsonText(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return null
+  }
+}
+
 /**
- * Uploads a form with the Bearer token, reporting progress from 0 to 1 (fetch cannot report
- * upload progress, XMLHttpRequest can). Resolves with the parsed JSON body.
+ * Uploads a form with the Bearer token, reporting progress (fetch cannot report upload progress,
+ * XMLHttpRequest can). Resolves with the parsed JSON body; throws `ApiError` like apiRequest.
  */
 export async function apiUpload<T>(
   path: string,
   form: FormData,
-  onProgress?: (fraction: number) => void,
+  { method = 'POST', onProgress, signal }: UploadOptions = {},
 ): Promise<T> {
   const token = await auth.getAccessToken()
+  signal?.throwIfAborted()
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', path)
+    const onAbort = () => xhr.abort()
+    signal?.addEventListener('abort', onAbort, { once: true })
+    const settle = () => signal?.removeEventListener('abort', onAbort)
+    xhr.open(method, path)
     xhr.setRequestHeader('Accept', 'application/json')
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total)
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     })
-    xhr.addEventListener('error', () => reject(networkError()))
+    xhr.addEventListener('abort', () => {
+      settle()
+      reject(new DOMException('The upload was cancelled.', 'AbortError'))
+    })
+    xhr.addEventListener('error', () => {
+      settle()
+      reject(networkError())
+    })
     xhr.addEventListener('load', () => {
-      let json: unknown = null
-      try {
-        json = xhr.responseText ? JSON.parse(xhr.responseText) : null
-      } catch {
-        // Not JSON: reported as an unexpected response below.
-      }
+      settle()
+      const json = parseJsonText(xhr.responseText)
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1)
         resolve(json as T)

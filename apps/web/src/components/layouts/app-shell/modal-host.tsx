@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog'
 import { ContentItemModal } from '@/features/content/components/content-item-modal'
 import { ContentTypeModal } from '@/features/content-types/components/content-type-modal'
+import { UploadPanel } from '@/features/media/components/upload-panel'
 import { useUi } from '@/stores/ui'
 import type { ModalData, ModalType } from '@/stores/ui'
 
@@ -54,6 +55,14 @@ function ModalBody({
       return <ContentTypeModal data={data} onClose={onClose} />
     case 'content-item':
       return <ContentItemModal data={data} onClose={onClose} />
+    case 'media-upload':
+      return (
+        <UploadPanel
+          folderId={typeof data.folderId === 'string' ? data.folderId : null}
+          onComplete={onClose}
+          onCancel={onClose}
+        />
+      )
     default:
       return <ComingSoonBody />
   }

@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { proseClass } from './prose'
 import { richTextExtensions } from './rich-text-extensions'
-import { RichTextToolbar } from './rich-text-toolbar'
+import { promptImage, RichTextToolbar } from './rich-text-toolbar'
 
+import { MediaPicker } from '@/features/media/components/media-picker'
 import { cn } from '@/lib/cn'
 
 /**
@@ -30,6 +31,7 @@ export function RichTextEditor({
   readOnly?: boolean
 }) {
   const [initial] = useState(value)
+  const [pickingImage, setPickingImage] = useState(false)
   const onChangeRef = useRef(onChange)
   useEffect(() => {
     onChangeRef.current = onChange
@@ -69,8 +71,25 @@ export function RichTextEditor({
         invalid ? 'border-danger' : 'border-input',
       )}
     >
-      <RichTextToolbar editor={editor} label={label} controls={id} />
+      <RichTextToolbar
+        editor={editor}
+        label={label}
+        controls={id}
+        onChooseImage={() => setPickingImage(true)}
+      />
       <EditorContent editor={editor} />
+      <MediaPicker
+        open={pickingImage}
+        onOpenChange={setPickingImage}
+        type="image"
+        title="Insert an image"
+        askAltText
+        onChoose={({ src, alt }) => editor.chain().focus().setImage({ src, alt }).run()}
+        onUseUrl={() => {
+          setPickingImage(false)
+          promptImage(editor)
+        }}
+      />
     </div>
   )
 }

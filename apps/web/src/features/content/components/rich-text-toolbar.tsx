@@ -26,13 +26,19 @@ import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
 import { notify } from '@/stores/notifications'
 
+/** What a button may ask of the editor around the toolbar. */
+interface ToolbarContext {
+  /** Opens the media picker (which also offers typing a URL). */
+  chooseImage: () => void
+}
+
 interface ToolbarButton {
   label: string
   icon: LucideIcon
   /** Marks and blocks report whether they apply to the selection (aria-pressed). */
   active?: (editor: Editor) => boolean
   enabled?: (editor: Editor) => boolean
-  run: (editor: Editor) => void
+  run: (editor: Editor, context: ToolbarContext) => void
 }
 
 function promptLink(editor: Editor) {
@@ -64,7 +70,8 @@ function promptLink(editor: Editor) {
   editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
 }
 
-function promptImage(editor: Editor) {
+/** The picker's "Use a URL instead": an image from anywhere, by address. */
+export function promptImage(editor: Editor) {
   const answer = window.prompt('Image URL')
   if (answer === null || answer.trim() === '') return
   if (!isImageUrl(answer)) {
@@ -147,7 +154,7 @@ const groups: ToolbarButton[][] = [
   ],
   [
     { label: 'Link', icon: Link2, active: (e) => e.isActive('link'), run: promptLink },
-    { label: 'Image', icon: ImagePlus, run: promptImage },
+    { label: 'Image', icon: ImagePlus, run: (_editor, context) => context.chooseImage() },
   ],
   [
     {
@@ -201,11 +208,14 @@ export function RichTextToolbar({
   editor,
   label,
   controls,
+  onChooseImage,
 }: {
   editor: Editor
   label: string
   controls: string
+  onChooseImage: () => void
 }) {
+  const context: ToolbarContext = { chooseImage: onChooseImage }
   // Re-render on selection changes only with the flags the buttons show.
   const state = useEditorState({
     editor,
@@ -243,7 +253,7 @@ export function RichTextToolbar({
                   disabled={!flags.enabled || !editor.isEditable}
                   // Keep the focus (and selection) in the text: a click formats where you type.
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => button.run(editor)}
+                  onClick={() => button.run(editor, context)}
                   className={cn(
                     'grid size-8 place-items-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-40',
                     flags.active && 'bg-primary-soft text-primary-text hover:bg-primary-soft',

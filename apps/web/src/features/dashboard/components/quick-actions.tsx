@@ -1,11 +1,12 @@
 import { Bot, Layers, Plus, Upload } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { DashboardCard } from './dashboard-card'
 
-import { uiStore } from '@/stores/ui'
+import { UploadMediaModal } from '@/features/media/components/upload-media-modal'
 
 const actionClass =
   'flex w-full items-center gap-3 rounded-xl border border-border px-3.5 py-3 text-left text-sm font-medium transition-colors hover:border-primary hover:bg-primary-soft'
@@ -23,6 +24,7 @@ function ActionBody({ icon: Icon, children }: { icon: LucideIcon; children: Reac
 
 /** Shortcuts; creating content and uploading media are for editors and admins. */
 export function QuickActions({ canEdit }: { canEdit: boolean }) {
+  const [uploading, setUploading] = useState(false)
   return (
     <DashboardCard id="quick-actions" title="Quick Actions">
       <ul className="grid gap-2">
@@ -40,13 +42,10 @@ export function QuickActions({ canEdit }: { canEdit: boolean }) {
         </li>
         {canEdit && (
           <li>
-            <button
-              type="button"
-              className={actionClass}
-              onClick={() => uiStore.getState().openModal('media-upload')}
-            >
+            <button type="button" className={actionClass} onClick={() => setUploading(true)}>
               <ActionBody icon={Upload}>Upload Media</ActionBody>
             </button>
+            <UploadMediaModal open={uploading} onOpenChange={setUploading} folderId={null} />
           </li>
         )}
         <li>

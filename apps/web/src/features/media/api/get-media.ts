@@ -1,4 +1,4 @@
-import type { ListMediaQuery, MediaFolder, MediaPage } from '@folio/schema'
+import type { ListMediaQuery, MediaFolder, MediaItem, MediaPage, MediaUsage } from '@folio/schema'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 
 import { apiRequest } from '@/lib/api-client'
@@ -43,3 +43,29 @@ export const mediaListQuery = (params: ListMediaQuery) =>
 
 export const mediaFoldersQuery = () =>
   queryOptions({ queryKey: mediaKeys.folders, queryFn: ({ signal }) => getMediaFolders(signal) })
+
+/** `GET /api/v1/media/{id}`: one file. */
+export function getMediaItem(id: string, signal?: AbortSignal): Promise<MediaItem> {
+  return apiRequest<{ data: MediaItem }>(`/api/v1/media/${encodeURIComponent(id)}`, {
+    signal,
+  }).then((body) => body.data)
+}
+
+/** `GET /api/v1/media/{id}/usage`: the content items that reference a file. */
+export function getMediaUsage(id: string, signal?: AbortSignal): Promise<MediaUsage[]> {
+  return apiRequest<{ data: MediaUsage[] }>(`/api/v1/media/${encodeURIComponent(id)}/usage`, {
+    signal,
+  }).then((body) => body.data)
+}
+
+export const mediaItemQuery = (id: string) =>
+  queryOptions({
+    queryKey: mediaKeys.detail(id),
+    queryFn: ({ signal }) => getMediaItem(id, signal),
+  })
+
+export const mediaUsageQuery = (id: string) =>
+  queryOptions({
+    queryKey: mediaKeys.usage(id),
+    queryFn: ({ signal }) => getMediaUsage(id, signal),
+  })

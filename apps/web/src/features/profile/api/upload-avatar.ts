@@ -17,9 +17,7 @@ export function avatarFileError(file: File): string | null {
 export function uploadAvatar(file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData()
   form.append('file', file)
-  return apiUpload<{ data: { avatarUrl: string } }>(
-    '/api/v1/profile/avatar',
-    form,
+  return apiUpload<{ data: { avatarUrl: string } }>('/api/v1/profile/avatar', form, {
     onProgress,
-  ).then((body) => body.data)
+  }).then((body) => body.data)
 }

@@ -1,0 +1,177 @@
+import { formatFileSize } from '@folio/schema'
+import type { MediaItem } from '@folio/schema'
+
+import { formatDimensions, mediaTypeNames } from '../media-display'
+import type { MediaSelection } from '../use-media-selection'
+
+import { MediaThumbnail } from './media-thumbnail'
+
+import { cn } from '@/lib/cn'
+import { formatDateTime } from '@/lib/format-date'
+
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const formatDay = (value: string) => day.format(new Date(value))
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
+
+/** Files as rows: name, type, size, dimensions and upload date, with a select-all checkbox. */
+export function MediaTable({
+  items,
+  selection,
+  onOpen,
+}: {
+  /** Null while the first page loads: skeleton rows stand in. */
+  items: MediaItem[] | null
+  selection?: MediaSelection
+  onOpen: (item: MediaItem) => void
+}) {
+  return (
+    <table className="w-full table-fixed text-sm">
+      <thead className="border-b border-border bg-surface">
+        <tr>
+          {selection && (
+            <th scope="col" className="w-12 py-3 pl-4">
+              <input
+                type="checkbox"
+                aria-label="Select all files on this page"
+                checked={selection.allSelected}
+                ref={(box) => {
+                  if (box) box.indeterminate = selection.someSelected
+                }}
+                disabled={!items?.length}
+                onChange={(event) => selection.setAll(event.target.checked)}
+                className="size-4 cursor-pointer accent-[var(--primary-solid)]"
+              />
+            </th>
+          )}
+          <th scope="col" className={th}>
+            Name
+          </th>
+          <th scope="col" className={cn(th, 'hidden w-28 md:table-cell')}>
+            Type
+          </th>
+          <th scope="col" className={cn(th, 'w-24 text-right')}>
+            Size
+          </th>
+          <th scope="col" className={cn(th, 'hidden w-28 xl:table-cell')}>
+            Dimensions
+          </th>
+          <th scope="col" className={cn(th, 'hidden w-36 sm:table-cell')}>
+            Uploaded
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {items === null
+          ? Array.from({ length: 6 }, (_, index) => (
+              <SkeletonRow key={index} withCheckbox={Boolean(selection)} />
+            ))
+          : items.map((item) => (
+              <MediaRow key={item.id} item={item} selection={selection} onOpen={onOpen} />
+            ))}
+      </tbody>
+    </table>
+  )
+}
+
+function MediaRow({
+  item,
+  selection,
+  onOpen,
+}: {
+  item: MediaItem
+  selection: MediaSelection | undefined
+  onOpen: (item: MediaItem) => void
+}) {
+  const selected = selection?.has(item.id) ?? false
+  const dimensions = formatDimensions(item)
+  return (
+    <tr className={selected ? 'bg-primary-soft' : 'hover:bg-surface/60'}>
+      {selection && (
+        <td className="py-2.5 pl-4">
+          <input
+            type="checkbox"
+            aria-label={`Select ${item.name}`}
+            checked={selected}
+            onChange={(event) => selection.toggle(item.id, event.target.checked)}
+            className="size-4 cursor-pointer accent-[var(--primary-solid)]"
+          />
+        </td>
+      )}
+      <td className="px-4 py-2.5">
+        <div className="flex min-w-0 items-center gap-3">
+          <div className="size-10 shrink-0 overflow-hidden rounded-lg border border-border">
+            <MediaThumbnail item={item} size="sm" />
+          </div>
+          <div className="min-w-0">
+            <button
+              type="button"
+              onClick={() => onOpen(item)}
+              onKeyDown={(event) => {
+                if (event.key !== ' ' || !selection) return
+                event.preventDefault()
+                selection.toggle(item.id)
+              }}
+              // Names wrap (two lines at most) rather than cut: in a list, the name is the point.
+              className="line-clamp-2 text-left font-medium [overflow-wrap:anywhere] hover:underline"
+              title={item.name}
+            >
+              {item.name}
+            </button>
+            <p className="truncate text-xs text-muted-foreground xl:hidden">
+              <span className="md:hidden">{mediaTypeNames[item.type]}</span>
+              {dimensions && (
+                <span className="before:content-['_·_'] md:before:content-none">{dimensions}</span>
+              )}
+            </p>
+          </div>
+        </div>
+      </td>
+      <td className="hidden px-4 py-2.5 text-muted-foreground md:table-cell">
+        {mediaTypeNames[item.type]}
+      </td>
+      <td className="px-4 py-2.5 text-right whitespace-nowrap text-muted-foreground tabular-nums">
+        {formatFileSize(item.size)}
+      </td>
+      <td className="hidden px-4 py-2.5 text-muted-foreground tabular-nums xl:table-cell">
+        {dimensions ?? '—'}
+      </td>
+      <td className="hidden px-4 py-2.5 text-muted-foreground sm:table-cell">
+        <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
+          {formatDay(item.createdAt)}
+        </time>
+      </td>
+    </tr>
+  )
+}
+
+function SkeletonRow({ withCheckbox }: { withCheckbox: boolean }) {
+  const bar = 'h-3.5 animate-pulse rounded bg-muted'
+  return (
+    <tr aria-hidden="true">
+      {withCheckbox && (
+        <td className="py-3 pl-4">
+          <div className="size-4 animate-pulse rounded bg-muted" />
+        </td>
+      )}
+      <td className="px-4 py-3">
+        <div className="flex items-center gap-3">
+          <div className="size-10 animate-pulse rounded-lg bg-muted" />
+          <div className={cn(bar, 'w-40')} />
+        </div>
+      </td>
+      <td className="hidden px-4 py-3 md:table-cell">
+        <div className={cn(bar, 'w-16')} />
+      </td>
+      <td className="px-4 py-3">
+        <div className={cn(bar, 'ml-auto w-12')} />
+      </td>
+      <td className="hidden px-4 py-3 xl:table-cell">
+        <div className={cn(bar, 'w-20')} />
+      </td>
+      <td className="hidden px-4 py-3 sm:table-cell">
+        <div className={cn(bar, 'w-28')} />
+      </td>
+    </tr>
+  )
+}

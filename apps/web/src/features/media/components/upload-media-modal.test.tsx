@@ -1,0 +1,121 @@
+import { MEDIA_MAX_BYTES } from '@folio/schema'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { UploadMediaModal } from './upload-media-modal'
+
+import { notificationStore } from '@/stores/notifications'
+
+function renderModal(onOpenChange = vi.fn()) {
+  const client = new QueryClient()
+  render(
+    <QueryClientProvider client={client}>
+      <UploadMediaModal open onOpenChange={onOpenChange} folderId={null} />
+    </QueryClientProvider>,
+  )
+  return screen.getByRole('dialog', { name: 'Upload Media' })
+}
+
+/** A file that says it is `size` bytes without allocating them. */
+function fileOf(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type, lastModified: 1 })
+  Object.defineProperty(file, 'size', { value: size })
+  return file
+}
+
+const fileInput = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLInputElement>('input[type="file"]')!
+
+function choose(dialog: HTMLElement, files: File[]) {
+  fireEvent.change(fileInput(dialog), { target: { files } })
+}
+
+beforeEach(() => notificationStore.getState().clear())
+
+describe('Upload Media modal', () => {
+  it('asks for files when Upload is pressed with none', () => {
+    const dialog = renderModal()
+    expect(within(dialog).getByText('Images, documents and videos up to 10MB')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select files to upload')
+  })
+
+  it('lists each chosen file with its size and type, and removes one on request', () => {
+    const dialog = renderModal()
+    const chooseButton = within(dialog).getByRole('button', { name: 'Choose files' })
+    const click = vi.spyOn(fileInput(dialog), 'click')
+    fireEvent.click(chooseButton)
+    expect(click).toHaveBeenCalled()
+
+    choose(dialog, [
+      fileOf('photo.png', 'image/png', 1536),
+      fileOf('report.pdf', 'application/pdf', 2 * 1024 * 1024),
+    ])
+    const list = within(dialog).getByRole('region', { name: 'Files to upload' })
+    expect(list.textContent).toContain('2 file(s) selected')
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'photo.png1.5 KB · image/png',
+      'report.pdf2.0 MB · application/pdf',
+    ])
+
+    // The same file chosen again is not listed twice.
+    choose(dialog, [fileOf('photo.png', 'image/png', 1536)])
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove photo.png' }))
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['report.pdf2.0 MB · application/pdf'])
+  })
+
+  it('flags a file over 10 MB at once and does not send it', () => {
+    const dialog = renderModal()
+    choose(dialog, [fileOf('huge.mov', 'video/quicktime', MEDIA_MAX_BYTES + 1)])
+    const row = within(dialog).getByRole('listitem')
+    expect(row.textContent).toContain('huge.mov is larger than 10 MB')
+    expect(row.getAttribute('aria-describedby')).toBeTruthy()
+
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
+    const alert = within(dialog).getByRole('alert')
+    expect(alert.textContent).toContain('File upload failed')
+    expect(alert.textContent).toContain(
+      'There was an error uploading your files. Please try again.',
+    )
+    expect(send).not.toHaveBeenCalled()
+    // Back to idle with the file still listed, so it can be removed and others chosen.
+    expect(within(dialog).getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(
+      false,
+    )
+    expect(within(dialog).queryByRole('progressbar')).toBeNull()
+    const [notice] = notificationStore.getState().notifications
+    expect([notice?.type, notice?.message]).toEqual(['error', 'File upload failed'])
+  })
+
+  it('takes dropped files and lights up while they are dragged over', () => {
+    const dialog = renderModal()
+    const zone = within(dialog).getByTestId('upload-drop-zone')
+    const dataTransfer = { types: ['Files'], files: [fileOf('a.jpg', 'image/jpeg', 10)] }
+    fireEvent.dragEnter(zone, { dataTransfer })
+    expect(zone.dataset.dragging).toBe('true')
+    expect(zone.textContent).toContain('Drop the files to add them')
+    fireEvent.dragLeave(zone, { dataTransfer })
+    expect(zone.dataset.dragging).toBeUndefined()
+
+    fireEvent.dragEnter(zone, { dataTransfer })
+    fireEvent.drop(zone, { dataTransfer })
+    expect(zone.dataset.dragging).toBeUndefined()
+    expect(within(dialog).getByRole('listitem').textContent).toContain('a.jpg')
+  })
+
+  it('closes with Cancel', () => {
+    const onOpenChange = vi.fn()
+    const dialog = renderModal(onOpenChange)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+})
