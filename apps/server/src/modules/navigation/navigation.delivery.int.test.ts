@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callWithKey, createApiKey } from '../../test/api-key-fixtures.js'
 import { startContentApi, type ContentApi, type ErrorBody } from '../../test/content-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'
-import { addItem, createMenu, flatten, outline, readMenu } from './menu-fixtures.js'
+import { addItem, createMenu, flatten, outline, readMenu } from '../../test/menu-fixtures.js'
 import { seedSampleMenus } from './seed-sample-menus.js'
 
 describe(`menus in the delivery API on ${dialectUnderTest}`, () => {

@@ -11,7 +11,7 @@ import {
   readMenu,
   type MenuBody,
   type MenuItemBody,
-} from './menu-fixtures.js'
+} from '../../test/menu-fixtures.js'
 
 describe(`menus and menu items on ${dialectUnderTest}`, () => {
   let api: ContentApi

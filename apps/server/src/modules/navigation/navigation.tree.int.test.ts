@@ -10,7 +10,7 @@ import {
   outline,
   readMenu,
   type MenuDetailBody,
-} from './menu-fixtures.js'
+} from '../../test/menu-fixtures.js'
 
 describe(`saving a menu's whole tree on ${dialectUnderTest}`, () => {
   let api: ContentApi

@@ -1,7 +1,7 @@
 import type { CreateMenuItemInput, Menu, MenuDetail, MenuItem } from '@folio/schema'
 import { expect } from 'vitest'
 
-import type { ContentApi, Role } from '../../test/content-fixtures.js'
+import type { ContentApi, Role } from './content-fixtures.js'
 
 /** Test helpers of the navigation API tests. */
 
