@@ -43,7 +43,7 @@ export const dashboardSchema = z.object({
       updatedAt: z.string(),
     }),
   ),
-  /** Workflow assignment counts; all 0 until workflow exists. */
+  /** Workflow assignment counts by state. */
   workflow: z.object({ pendingReview: z.number(), needsChanges: z.number(), approved: z.number() }),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>

@@ -18,6 +18,7 @@ export type MailKind =
   | 'reauthentication'
   | 'welcome'
   | 'sign_in_notification'
+  | 'workflow_notification'
 
 export interface MailMessage {
   to: string

@@ -52,9 +52,22 @@ export async function listRecentItems(db: Kysely<Database>, limit: number) {
 }
 
 /**
- * Workflow assignments by state. There is no workflow yet, so every count is 0; the workflow
- * feature replaces this function with a real query and the dashboard needs no other change.
+ * Workflow assignments by state: Pending Review is In Review, and Approved counts the items
+ * approved and not yet published. (The spec computes Approved as every assignment minus the
+ * other two, which would also count drafts and published items.)
  */
-export async function countWorkflowAssignments(_db: Kysely<Database>) {
-  return { pendingReview: 0, needsChanges: 0, approved: 0 }
+export async function countWorkflowAssignments(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('workflow_assignments')
+    .innerJoin('workflow_states', 'workflow_states.id', 'workflow_assignments.state_id')
+    .select(['workflow_states.slug', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('workflow_states.slug', 'in', ['in-review', 'needs-changes', 'approved'])
+    .groupBy('workflow_states.slug')
+    .execute()
+  const count = (slug: string) => Number(rows.find((row) => row.slug === slug)?.count ?? 0)
+  return {
+    pendingReview: count('in-review'),
+    needsChanges: count('needs-changes'),
+    approved: count('approved'),
+  }
 }

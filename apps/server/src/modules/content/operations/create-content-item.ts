@@ -7,6 +7,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordItemEvents } from '../../webhooks/index.js'
+import { applyContentSave } from '../../workflow/index.js'
 import { insertContentItem } from '../content.repository.js'
 import { slugRaceGuard } from '../content-errors.js'
 import { requireContentType } from '../item-lookup.js'
@@ -36,6 +37,13 @@ export async function createContentItem(
       }),
     )
     await insertContentVersion(trx.db, snapshotOf(row, 'created', actor.userId))
+    // Creating an item published or scheduled is publishing it: the workflow may refuse.
+    await applyContentSave(trx, {
+      itemId: row.id,
+      previousStatus: null,
+      status: item.status,
+      contentChanged: true,
+    })
     const created = await presentContentItem(trx, row, type.fields)
     await recordItemEvents(trx, null, created)
     return created

@@ -10,6 +10,7 @@ import { lockItemForEdit } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
 import { prepareItem } from '../prepare-item.js'
 import { saveItemVersion } from '../save-item-version.js'
+import { applyContentSave } from '../../workflow/index.js'
 import { findContentVersion } from '../versions.repository.js'
 
 /**
@@ -46,6 +47,13 @@ export async function restoreContentVersion(
       event: 'restored',
       actorId: actor.userId,
       restoredFrom: version,
+    })
+    // A restore changes the content: an approved item goes back to review.
+    await applyContentSave(trx, {
+      itemId: current.id,
+      previousStatus: current.status as ContentStatus,
+      status: item.status,
+      contentChanged: true,
     })
     const restored = await presentContentItem(trx, row, type.fields)
     await recordItemEvents(trx, current.status, restored)

@@ -1,12 +1,20 @@
-import type { ContentItem, ParsedContentItemInput } from '@folio/schema'
+import type {
+  ContentItem,
+  ContentStatus,
+  ContentTypeField,
+  ParsedContentItemInput,
+} from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordItemEvents } from '../../webhooks/index.js'
+import { applyContentSave } from '../../workflow/index.js'
+import type { ContentItemRow } from '../content.repository.js'
+import { toApiData } from '../item-data.js'
 import { lockItemForEdit } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
-import { prepareItem } from '../prepare-item.js'
+import { prepareItem, type PreparedItem } from '../prepare-item.js'
 import { saveItemVersion } from '../save-item-version.js'
 
 /**
@@ -28,8 +36,38 @@ export async function updateContentItem(
       event: 'updated',
       actorId: actor.userId,
     })
+    // The workflow may refuse the save (review before publishing), which undoes it.
+    await applyContentSave(trx, {
+      itemId: current.id,
+      previousStatus: current.status as ContentStatus,
+      status: item.status,
+      contentChanged: !sameContent(current, item, type.fields),
+    })
     const updated = await presentContentItem(trx, row, type.fields)
     await recordItemEvents(trx, current.status, updated)
     return updated
   })
+}
+
+/** JSON with object keys sorted, so two equal values always give the same text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  )
+}
+
+/**
+ * Whether a save leaves the title, slug and data as they were. Data is compared under the
+ * type's current fields, so values of fields removed since do not count as an edit.
+ */
+function sameContent(
+  current: ContentItemRow,
+  item: PreparedItem,
+  fields: readonly ContentTypeField[],
+): boolean {
+  if (current.title !== item.title || current.slug !== item.slug) return false
+  const before = toApiData(fields, JSON.parse(current.data) as Record<string, unknown>)
+  return canonical(before) === canonical(toApiData(fields, item.data))
 }

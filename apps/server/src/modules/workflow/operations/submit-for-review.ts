@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+
+import {
+  notificationMessages,
+  workflowStateSlugs,
+  type SubmitForReviewInput,
+  type WorkflowItem,
+} from '@folio/schema'
+
+import { nowIso } from '../../../lib/clock.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { createNotifications } from '../../notifications/index.js'
+import { actorName, requireAssignee } from '../assignee.js'
+import { insertAssignment, updateAssignment } from '../assignments.repository.js'
+import {
+  itemLink,
+  loadItemForTransition,
+  recordWorkflowEvent,
+  stateWithSlug,
+  type WorkflowContext,
+} from '../transition.js'
+import { assertAllowed, submitRefusal } from '../workflow-rules.js'
+import { getWorkflowItem } from './get-workflow-item.js'
+
+/** What the reviewer reads in their notification: the due date and the submitter's notes. */
+function assignmentDetails(dueDate: string | null, notes: string | null): string | null {
+  const lines = [...(dueDate ? [`Due ${dueDate}`] : []), ...(notes ? [notes] : [])]
+  return lines.length ? lines.join('\n') : null
+}
+
+/**
+ * Submits an item for review by an active editor or admin, moving it to In Review: from no
+ * state yet, Draft, Needs Changes, Published or a custom state. A resubmission keeps the
+ * due date and notes it does not replace. The reviewer is notified. Editors and admins.
+ */
+export async function submitForReview(
+  ctx: WorkflowContext,
+  itemId: string,
+  input: SubmitForReviewInput,
+): Promise<WorkflowItem> {
+  const actor = requireActorRole(ctx, 'editor')
+  const emails = await withTransaction(ctx, async (trx) => {
+    const { item, assignment, states, subject } = await loadItemForTransition(trx, itemId)
+    assertAllowed(submitRefusal(subject))
+    const reviewer = await requireAssignee(trx, input.assignedTo, actor.userId)
+    const inReview = stateWithSlug(states, workflowStateSlugs.inReview)
+    const now = nowIso()
+    const dueDate = input.dueDate === undefined ? (assignment?.due_date ?? null) : input.dueDate
+    const notes = input.notes === undefined ? (assignment?.notes ?? null) : input.notes || null
+    const fields = {
+      state_id: inReview.id,
+      assigned_to: reviewer.id,
+      due_date: dueDate,
+      notes,
+      submitted_by: actor.userId,
+      updated_at: now,
+      updated_by: actor.userId,
+    }
+    if (assignment) {
+      await updateAssignment(trx.db, assignment.id, fields)
+    } else {
+      await insertAssignment(trx.db, {
+        id: randomUUID(),
+        content_item_id: item.id,
+        created_at: now,
+        created_by: actor.userId,
+        ...fields,
+      })
+    }
+    await recordWorkflowEvent(trx, {
+      itemId: item.id,
+      action: 'submitted',
+      fromStateId: assignment?.state_id ?? null,
+      toStateId: inReview.id,
+      comment: notes,
+    })
+    return createNotifications(trx, [
+      {
+        kind: 'assignment',
+        recipientIds: [reviewer.id],
+        message: notificationMessages.assignment(await actorName(trx), item.title),
+        details: assignmentDetails(dueDate, notes),
+        link: itemLink(item.id),
+      },
+    ])
+  })
+  ctx.mail.sendAfterCommit(emails, ctx.logger)
+  return getWorkflowItem(ctx, itemId)
+}
