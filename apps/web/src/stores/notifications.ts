@@ -16,6 +16,11 @@ export interface Notification {
   message: string
   details?: string | undefined
   autoClose: boolean
+  /**
+   * Set on a toast that announces a notification saved on the server: the bell lists the saved
+   * one, so it skips this copy, and reading the toast marks the saved one read.
+   */
+  remoteId?: string | undefined
 }
 
 export interface NotificationInput {
@@ -24,6 +29,7 @@ export interface NotificationInput {
   details?: string | undefined
   /** Defaults to true: the notification disappears after 5 seconds unless it was read. */
   autoClose?: boolean
+  remoteId?: string | undefined
 }
 
 export interface NotificationState {
@@ -52,7 +58,7 @@ export function createNotificationStore() {
   return createStore<NotificationState>()((set, get) => ({
     notifications: [],
 
-    add: ({ type, message, details, autoClose = true }) => {
+    add: ({ type, message, details, autoClose = true, remoteId }) => {
       const notification: Notification = {
         id: nextId(),
         timestamp: Date.now(),
@@ -61,6 +67,7 @@ export function createNotificationStore() {
         message,
         details,
         autoClose,
+        ...(remoteId === undefined ? {} : { remoteId }),
       }
       const all = [notification, ...get().notifications]
       for (const dropped of all.slice(MAX_NOTIFICATIONS)) stopTimer(dropped.id)

@@ -1,5 +1,7 @@
 import { PageHeader } from '@/components/layouts/page-header'
 import { ApiTab } from '@/features/api-keys/components/api-tab'
+import { NotificationsTab } from '@/features/settings/components/notifications-tab'
+import { PermissionsTab } from '@/features/settings/components/permissions-tab'
 import { SettingsTabs } from '@/features/settings/components/settings-tabs'
 import { WebhooksTab } from '@/features/webhooks/components/webhooks-tab'
 import { PageMeta } from '@/lib/page-meta'
@@ -10,13 +12,20 @@ export function SettingsPage() {
     <>
       <PageMeta
         title="Settings — Folio"
-        description="Configure this Folio installation: API access, webhooks and more."
+        description="Configure this Folio installation: API access, webhooks, notifications and permissions."
       />
       <PageHeader
         title="Settings"
-        description="Configure this installation: API keys, webhooks and more."
+        description="Configure this installation: API keys, webhooks, notifications, permissions and more."
       />
-      <SettingsTabs panels={{ api: <ApiTab />, webhooks: <WebhooksTab /> }} />
+      <SettingsTabs
+        panels={{
+          api: <ApiTab />,
+          webhooks: <WebhooksTab />,
+          notifications: <NotificationsTab />,
+          permissions: <PermissionsTab />,
+        }}
+      />
     </>
   )
 }

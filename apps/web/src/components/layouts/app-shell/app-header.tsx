@@ -4,12 +4,12 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { SIDEBAR_ID } from './app-sidebar'
-import { NotificationsMenu } from './notifications-menu'
 import { ProfileMenu } from './profile-menu'
 import type { ShellUser } from './shell-user'
 
 import { ThemeMenu } from '@/components/ui/theme-menu'
 import { Tooltip } from '@/components/ui/tooltip'
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell'
 
 const iconButton =
   'grid size-9 place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground'
@@ -43,7 +43,7 @@ export function AppHeader({
       <div className="min-w-0 flex-1">{search}</div>
       <div className="flex items-center gap-0.5 sm:gap-1">
         <ThemeMenu />
-        <NotificationsMenu />
+        <NotificationsBell />
         {isAdmin(user.role) ? (
           <Tooltip label="Settings">
             <Link to="/settings" aria-label="Settings" className={`${iconButton} max-sm:hidden`}>

@@ -1,0 +1,135 @@
+import { submitForReviewInputSchema } from '@folio/schema'
+import { useQuery } from '@tanstack/react-query'
+import { LoaderCircle, Send } from 'lucide-react'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+
+import { workflowAssigneesQuery } from '../api/get-workflow'
+import { useTransition } from '../api/workflow-mutations'
+
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
+import { errorMessage } from '@/lib/api-client'
+import { roleLabels } from '@/config/roles'
+import { notify } from '@/stores/notifications'
+
+/** Today as `YYYY-MM-DD` in the viewer's time zone: the earliest sensible due date. */
+function today(): string {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Submit for review: the reviewer (active editors and admins other than the submitter), an
+ * optional due date and notes for the reviewer.
+ */
+export function SubmitReviewForm({
+  itemId,
+  currentUserId,
+  idPrefix = 'submit',
+  onCancel,
+  onDone,
+}: {
+  itemId: string
+  currentUserId: string | null
+  idPrefix?: string
+  onCancel?: () => void
+  onDone: () => void
+}) {
+  const assignees = useQuery(workflowAssigneesQuery())
+  const submit = useTransition(itemId, 'submit')
+  const [assignedTo, setAssignedTo] = useState('')
+  const [dueDate, setDueDate] = useState('')
+  const [notes, setNotes] = useState('')
+  const [fieldError, setFieldError] = useState<string | undefined>()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [minDate] = useState(today)
+
+  // Reviewing your own submission is refused, so you are not offered.
+  const options = (assignees.data ?? []).filter((person) => person.id !== currentUserId)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFormError(null)
+    const parsed = submitForReviewInputSchema.safeParse({
+      assignedTo,
+      dueDate: dueDate || null,
+      notes: notes.trim() || null,
+    })
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message)
+      return
+    }
+    submit.mutate(parsed.data, {
+      onSuccess: () => {
+        const reviewer = options.find((person) => person.id === assignedTo)
+        notify.success('Submitted for review', {
+          details: reviewer ? `${reviewer.name} was asked to review it.` : undefined,
+        })
+        onDone()
+      },
+      onError: (error) => setFormError(errorMessage(error, 'The item could not be submitted.')),
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Submit for review" className="space-y-4">
+      {formError && <Alert>{formError}</Alert>}
+      {assignees.isError && (
+        <Alert>Could not load the reviewers: {errorMessage(assignees.error)}</Alert>
+      )}
+      <SelectField
+        id={`${idPrefix}-assignee`}
+        label="Reviewer"
+        value={assignedTo}
+        error={fieldError}
+        onChange={(event) => {
+          setAssignedTo(event.target.value)
+          setFieldError(undefined)
+        }}
+        disabled={assignees.isPending}
+      >
+        <option value="">
+          {assignees.isPending ? 'Loading reviewers...' : 'Choose a reviewer'}
+        </option>
+        {options.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name} ({roleLabels[person.role]})
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id={`${idPrefix}-due`}
+        type="date"
+        label="Due date (optional)"
+        min={minDate}
+        value={dueDate}
+        onChange={(event) => setDueDate(event.target.value)}
+      />
+      <TextAreaField
+        id={`${idPrefix}-notes`}
+        label="Notes (optional)"
+        hint="What the reviewer should look at."
+        rows={3}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={submit.isPending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="size-4" aria-hidden="true" />
+          )}
+          Submit for review
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,120 @@
+import { WORKFLOW_PAGE_SIZE } from '@folio/schema'
+import { useQuery } from '@tanstack/react-query'
+import { Workflow } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+
+import { workflowAssignmentsQuery, workflowStatesQuery } from '../api/get-workflow'
+import { useWorkflowListState } from '../use-workflow-list-state'
+
+import { WorkflowPanel } from './workflow-panel'
+import { WorkflowTable } from './workflow-table'
+import { WorkflowToolbar } from './workflow-toolbar'
+
+import { LoadingState } from '@/components/ui/loading'
+import { Pagination } from '@/components/ui/pagination'
+import { EmptyState, ErrorState } from '@/components/ui/states'
+import { errorMessage } from '@/lib/api-client'
+
+const SEARCH_DELAY_MS = 300
+
+/** The spec's empty text, exactly. */
+export const NO_WORKFLOW_ITEMS = 'No workflow items found'
+
+/**
+ * The Workflow screen: every item in review with search, state and assignee filters, pages,
+ * and the side panel of the item named in `?item=`.
+ */
+export function WorkflowScreen() {
+  const { state, openItemId, update, setOpenItem } = useWorkflowListState()
+  const [search, setSearch] = useState(state.q)
+
+  // The typed search reaches the URL once typing pauses (and goes back to page 1).
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(searchTimer.current), [])
+  const onSearchChange = (value: string) => {
+    setSearch(value)
+    clearTimeout(searchTimer.current)
+    searchTimer.current = setTimeout(() => update({ q: value, page: 1 }), SEARCH_DELAY_MS)
+  }
+
+  const states = useQuery(workflowStatesQuery())
+  const assignments = useQuery(
+    workflowAssignmentsQuery({
+      q: state.q.trim() || undefined,
+      stateId: state.state || undefined,
+      assignee: state.assignee === 'me' ? 'me' : undefined,
+      page: state.page,
+      pageSize: WORKFLOW_PAGE_SIZE,
+    }),
+  )
+
+  const rows = assignments.data?.data ?? []
+  const total = assignments.data?.meta.total ?? 0
+  const pageSize = assignments.data?.meta.pageSize ?? WORKFLOW_PAGE_SIZE
+  const lastPage = Math.max(1, Math.ceil(total / pageSize))
+  // A page past the end (items left the workflow meanwhile): show the new last page.
+  const pastEnd =
+    Boolean(assignments.data) && !assignments.isPlaceholderData && state.page > lastPage
+  useEffect(() => {
+    if (pastEnd) update({ page: lastPage })
+  }, [pastEnd, lastPage, update])
+
+  let body
+  if (assignments.isPending) {
+    body = <LoadingState label="Loading workflow items..." />
+  } else if (assignments.isError) {
+    body = (
+      <ErrorState
+        title="Could not load the workflow"
+        message={errorMessage(assignments.error)}
+        onRetry={() => void assignments.refetch()}
+      />
+    )
+  } else if (rows.length === 0) {
+    const filtered = Boolean(state.q.trim() || state.state || state.assignee === 'me')
+    body = (
+      <EmptyState icon={Workflow} title={NO_WORKFLOW_ITEMS}>
+        {filtered
+          ? 'Try another title, state or assignee.'
+          : 'Items appear here once someone submits them for review.'}
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <>
+        <div
+          aria-busy={assignments.isFetching}
+          className={assignments.isPlaceholderData ? 'opacity-60' : ''}
+        >
+          <WorkflowTable rows={rows} onOpen={(row) => setOpenItem(row.item.id)} />
+        </div>
+        <Pagination
+          page={state.page}
+          pageSize={pageSize}
+          total={total}
+          noun="items"
+          onPageChange={(page) => update({ page }, { push: true })}
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <WorkflowToolbar
+        search={search}
+        onSearchChange={onSearchChange}
+        state={state}
+        states={states.data ?? []}
+        onChange={(patch) => update({ ...patch, page: 1 })}
+      />
+      <section
+        aria-label="Workflow items"
+        className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      >
+        {body}
+      </section>
+      <WorkflowPanel itemId={openItemId} onClose={() => setOpenItem(null)} />
+    </>
+  )
+}
