@@ -3,6 +3,7 @@ import { ApiTab } from '@/features/api-keys/components/api-tab'
 import { NotificationsTab } from '@/features/settings/components/notifications-tab'
 import { PermissionsTab } from '@/features/settings/components/permissions-tab'
 import { SettingsTabs } from '@/features/settings/components/settings-tabs'
+import { WorkflowTab } from '@/features/settings/components/workflow-tab'
 import { WebhooksTab } from '@/features/webhooks/components/webhooks-tab'
 import { PageMeta } from '@/lib/page-meta'
 
@@ -12,11 +13,11 @@ export function SettingsPage() {
     <>
       <PageMeta
         title="Settings — Folio"
-        description="Configure this Folio installation: API access, webhooks, notifications and permissions."
+        description="Configure this Folio installation: API access, webhooks, notifications, permissions and workflow states."
       />
       <PageHeader
         title="Settings"
-        description="Configure this installation: API keys, webhooks, notifications, permissions and more."
+        description="Configure this installation: API keys, webhooks, notifications, permissions, workflow states and more."
       />
       <SettingsTabs
         panels={{
@@ -24,6 +25,7 @@ export function SettingsPage() {
           webhooks: <WebhooksTab />,
           notifications: <NotificationsTab />,
           permissions: <PermissionsTab />,
+          workflow: <WorkflowTab />,
         }}
       />
     </>

@@ -9,6 +9,7 @@ const variants = {
   primary: 'bg-primary-solid text-white shadow-sm hover:bg-primary-solid-hover',
   secondary: 'border border-border bg-card text-foreground shadow-sm hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  danger: 'bg-danger text-white shadow-sm hover:bg-danger/90 dark:text-background',
 } as const
 
 const sizes = {

@@ -33,13 +33,9 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
             onClick={onConfirm}
             disabled={pending}
-            className={
-              tone === 'danger'
-                ? 'bg-danger text-white hover:bg-danger/90 dark:text-background'
-                : ''
-            }
           >
             {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
             {confirmLabel}

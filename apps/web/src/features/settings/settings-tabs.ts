@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Webhook,
+  Workflow,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 
@@ -20,6 +21,7 @@ export const settingsTabs = [
   { id: 'localization', label: 'Localization', icon: Languages },
   { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'permissions', label: 'Permissions', icon: ShieldCheck },
+  { id: 'workflow', label: 'Workflow', icon: Workflow },
   { id: 'database', label: 'Database', icon: Database },
   { id: 'appearance', label: 'Appearance', icon: Palette },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[]

@@ -1,15 +1,18 @@
+import { isAdmin } from '@folio/schema'
 import type { WorkflowComment } from '@folio/schema'
 import { MessageSquare } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { useAddComment, useEditComment } from '../api/workflow-mutations'
 import { threadComments } from '../workflow-display'
 import type { CommentNode } from '../workflow-display'
 
+import { CommentDeleteConfirm } from './comment-delete-confirm'
 import { CommentForm } from './comment-form'
 
 import { Avatar } from '@/components/ui/avatar'
 import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { useAuth } from '@/stores/auth'
 
 const linkButton =
   'rounded text-xs font-semibold text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring'
@@ -20,18 +23,33 @@ interface ThreadProps {
   canComment: boolean
 }
 
+type Mode = 'view' | 'reply' | 'edit' | 'delete'
+
 function CommentView({
   node,
   depth,
+  canDeleteAny,
   ...props
-}: ThreadProps & { node: CommentNode; depth: number }) {
+}: ThreadProps & { node: CommentNode; depth: number; canDeleteAny: boolean }) {
   const { itemId, currentUserId, canComment } = props
   const { comment } = node
-  const [mode, setMode] = useState<'view' | 'reply' | 'edit'>('view')
+  const [mode, setMode] = useState<Mode>('view')
   const add = useAddComment(itemId)
   const edit = useEditComment(itemId)
   const isOwn = comment.author !== null && comment.author.id === currentUserId
+  // Admins moderate: they may delete anyone's comment (the server allows it too).
+  const canDelete = isOwn || canDeleteAny
   const author = comment.author?.name ?? 'Deleted user'
+
+  // Cancelling the delete puts focus back on the Delete button it came from.
+  const deleteButton = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
+  useEffect(() => {
+    if (mode === 'view' && returnFocus.current) {
+      returnFocus.current = false
+      deleteButton.current?.focus()
+    }
+  }, [mode])
 
   return (
     <li>
@@ -74,7 +92,7 @@ function CommentView({
           ) : (
             <p className="mt-0.5 text-sm whitespace-pre-wrap break-words">{comment.body}</p>
           )}
-          {mode === 'view' && (canComment || isOwn) && (
+          {mode === 'view' && (canComment || isOwn || canDelete) && (
             <div className="mt-1 flex gap-3">
               {canComment && (
                 <button type="button" className={linkButton} onClick={() => setMode('reply')}>
@@ -86,7 +104,28 @@ function CommentView({
                   Edit
                 </button>
               )}
+              {canDelete && (
+                <button
+                  ref={deleteButton}
+                  type="button"
+                  className={`${linkButton} hover:text-danger`}
+                  onClick={() => setMode('delete')}
+                >
+                  Delete
+                </button>
+              )}
             </div>
+          )}
+          {mode === 'delete' && (
+            <CommentDeleteConfirm
+              itemId={itemId}
+              commentId={comment.id}
+              replyCount={node.replies.length}
+              onCancel={() => {
+                returnFocus.current = true
+                setMode('view')
+              }}
+            />
           )}
           {mode === 'reply' && (
             <div className="mt-2">
@@ -112,7 +151,13 @@ function CommentView({
           }
         >
           {node.replies.map((reply) => (
-            <CommentView key={reply.comment.id} node={reply} depth={depth + 1} {...props} />
+            <CommentView
+              key={reply.comment.id}
+              node={reply}
+              depth={depth + 1}
+              canDeleteAny={canDeleteAny}
+              {...props}
+            />
           ))}
         </ul>
       )}
@@ -120,12 +165,13 @@ function CommentView({
   )
 }
 
-/** The item's comments as threads (reply, edit your own), and a box for a new one. */
+/** The item's comments as threads (reply, edit or delete your own), and a box for a new one. */
 export function CommentsThread({
   comments,
   ...props
 }: ThreadProps & { comments: readonly WorkflowComment[] }) {
   const add = useAddComment(props.itemId)
+  const canDeleteAny = isAdmin(useAuth((state) => state.user?.role ?? null))
   const threads = threadComments(comments)
   return (
     <div className="space-y-4">
@@ -137,7 +183,13 @@ export function CommentsThread({
       ) : (
         <ul aria-label="Comments" className="space-y-4">
           {threads.map((node) => (
-            <CommentView key={node.comment.id} node={node} depth={0} {...props} />
+            <CommentView
+              key={node.comment.id}
+              node={node}
+              depth={0}
+              canDeleteAny={canDeleteAny}
+              {...props}
+            />
           ))}
         </ul>
       )}

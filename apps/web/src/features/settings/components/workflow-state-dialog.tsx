@@ -1,0 +1,199 @@
+import { slugify, WORKFLOW_STATE_NAME_MAX } from '@folio/schema'
+import type { WorkflowState } from '@folio/schema'
+import { LoaderCircle } from 'lucide-react'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+
+import {
+  stateErrorsFrom,
+  stateFormFields,
+  validateNewState,
+  validateStateChange,
+} from '../state-form-values'
+import type { StateFormErrors, StateFormValues } from '../state-form-values'
+
+import { StateColorField, unusedPreset } from './state-color-field'
+
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { TextField } from '@/components/ui/form-field'
+import {
+  useCreateWorkflowState,
+  useUpdateWorkflowState,
+} from '@/features/workflow/api/workflow-state-mutations'
+import { StateBadge } from '@/features/workflow/components/state-badge'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { notify } from '@/stores/notifications'
+
+const fieldId = (field: keyof StateFormValues) => `workflow-state-${field}`
+
+function focusFirstError(errors: StateFormErrors) {
+  const field = stateFormFields.find((candidate) => errors[candidate])
+  if (!field) return
+  const element = document.getElementById(fieldId(field))
+  // The colour is a group of radios: focus its first one.
+  const target = element?.matches('input') ? element : element?.querySelector('input')
+  target?.focus()
+}
+
+function StateForm({
+  state,
+  usedColors,
+  onClose,
+}: {
+  state: WorkflowState | null
+  usedColors: readonly string[]
+  onClose: () => void
+}) {
+  const create = useCreateWorkflowState()
+  const update = useUpdateWorkflowState()
+  const pending = create.isPending || update.isPending
+  const [values, setValues] = useState<StateFormValues>(() =>
+    state
+      ? { name: state.name, color: state.color, slug: state.slug }
+      : { name: '', color: unusedPreset(usedColors), slug: '' },
+  )
+  const [errors, setErrors] = useState<StateFormErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const change = (patch: Partial<StateFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }))
+    setErrors((current) => {
+      const next = { ...current }
+      for (const key of Object.keys(patch)) delete next[key as keyof StateFormErrors]
+      return next
+    })
+  }
+
+  const showErrors = (next: StateFormErrors) => {
+    setErrors(next)
+    focusFirstError(next)
+  }
+
+  const onError = (error: Error) => {
+    const fieldErrors = error instanceof ApiError ? stateErrorsFrom(error.details) : {}
+    // A taken slug (typed, or made from the name) is the only conflict a save can meet.
+    if (error instanceof ApiError && error.code === 'conflict' && !state) {
+      fieldErrors.slug ??= error.message
+    }
+    if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors)
+    else setFormError(errorMessage(error, 'The workflow state could not be saved.'))
+  }
+
+  const done = (saved: WorkflowState) => {
+    notify.success(`Workflow state “${saved.name}” ${state ? 'updated' : 'added'}`)
+    onClose()
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFormError(null)
+    if (!state) {
+      const result = validateNewState(values)
+      if (!result.ok) return showErrors(result.errors)
+      create.mutate(result.input, { onSuccess: done, onError })
+      return
+    }
+    const result = validateStateChange(state, values)
+    if (!result.ok) return showErrors(result.errors)
+    if (!result.input) return onClose()
+    update.mutate({ id: state.id, input: result.input }, { onSuccess: done, onError })
+  }
+
+  const derivedSlug = slugify(values.name)
+  return (
+    <form
+      noValidate
+      aria-label={state ? 'Edit workflow state' : 'Add workflow state'}
+      onSubmit={submit}
+      className="space-y-5"
+    >
+      {formError && <Alert>{formError}</Alert>}
+      <TextField
+        id={fieldId('name')}
+        label="Name"
+        placeholder="Legal Review"
+        autoComplete="off"
+        maxLength={WORKFLOW_STATE_NAME_MAX}
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => change({ name: event.target.value })}
+      />
+      <div id={fieldId('color')}>
+        <StateColorField
+          value={values.color}
+          error={errors.color}
+          onChange={(color) => change({ color })}
+        />
+      </div>
+      {state ? (
+        <p className="text-sm text-muted-foreground">
+          Slug <code className="font-mono text-foreground">{state.slug}</code>: fixed once created,
+          as filters and apps use it.
+        </p>
+      ) : (
+        <TextField
+          id={fieldId('slug')}
+          label="Slug (optional)"
+          placeholder={derivedSlug || 'legal-review'}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={WORKFLOW_STATE_NAME_MAX}
+          className="font-mono"
+          hint="Lowercase letters, numbers and hyphens. Left empty, it is made from the name."
+          value={values.slug}
+          error={errors.slug}
+          onChange={(event) => change({ slug: event.target.value })}
+        />
+      )}
+      <div className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-2.5 text-sm">
+        <span className="text-muted-foreground">Preview</span>
+        <StateBadge state={{ name: values.name.trim() || 'New state', color: values.color }} />
+      </div>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          {state ? 'Save state' : 'Add state'}
+        </Button>
+      </DialogActions>
+    </form>
+  )
+}
+
+/** Add (state `null`) a workflow state, or rename and recolour one. */
+export function WorkflowStateDialog({
+  open,
+  state,
+  usedColors,
+  onClose,
+}: {
+  open: boolean
+  state: WorkflowState | null
+  usedColors: readonly string[]
+  onClose: () => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && (
+        <DialogContent
+          title={state ? `Edit “${state.name}”` : 'Add workflow state'}
+          description={
+            state
+              ? 'Rename or recolour the state; items in it show the change at once.'
+              : 'A new state goes to the end of the list; move it where it belongs afterwards.'
+          }
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            document.getElementById(fieldId('name'))?.focus()
+          }}
+        >
+          <StateForm state={state} usedColors={usedColors} onClose={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
