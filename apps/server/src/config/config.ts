@@ -53,6 +53,8 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
   // Media storage: local disk under DATA_DIR/uploads unless S3_BUCKET is set.
+  /** New image transforms (not yet cached) one client may have rendered per minute. */
+  MEDIA_TRANSFORMS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   S3_BUCKET: z.string().min(1).optional(),
   /** An S3-compatible endpoint (MinIO, R2, …); AWS itself when unset. */
   S3_ENDPOINT: z.url().optional(),
@@ -120,6 +122,11 @@ export interface MediaConfig {
   /** Local disk storage folder (used when s3 is null). */
   uploadsDir: string
   s3: S3Config | null
+  /**
+   * Each new transform is rendered and then stored for good: without a budget per client, a
+   * loop over widths would fill the disk or bucket.
+   */
+  transformsPerMinute: number
 }
 
 export interface S3Config {
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     media: {
       uploadsDir: path.join(dataDir, 'uploads'),
+      transformsPerMinute: vars.MEDIA_TRANSFORMS_PER_MINUTE,
       s3: vars.S3_BUCKET
         ? {
             bucket: vars.S3_BUCKET,

@@ -34,7 +34,7 @@ const fileParams = z.object({ id: z.string(), name: z.string() })
  * range requests for audio and video and `?w=&h=&fit=&format=&q=` image transforms.
  */
 export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const transforms = createTransformRunner(app.storage)
+  const transforms = createTransformRunner(app.storage, app.config.media.transformsPerMinute)
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -118,7 +118,7 @@ async function sendTransform(
     return setCacheHeaders(reply, file, etag).status(304).send()
   }
 
-  const result = await transforms.transform(file, spec, request.log)
+  const result = await transforms.transform(file, spec, request.log, request.ip)
   const output = transformOutput[spec.format]
   setCacheHeaders(reply, file, etag)
     .type(output.mimeType)

@@ -27,14 +27,44 @@ export interface TransformRunner {
     file: MediaFile,
     spec: TransformSpec,
     logger: FastifyBaseLogger,
+    /** Who asks (the client address): new renders are budgeted per client. */
+    client: string,
   ): Promise<TransformedFile>
+}
+
+const RENDER_WINDOW_MS = 60_000
+
+/** Counts new renders per client in fixed one-minute windows, forgetting the last window's. */
+function renderBudget(perMinute: number) {
+  let window = -1
+  let counts = new Map<string, number>()
+  return (client: string) => {
+    const now = Math.floor(Date.now() / RENDER_WINDOW_MS)
+    if (now !== window) {
+      window = now
+      counts = new Map()
+    }
+    const used = (counts.get(client) ?? 0) + 1
+    counts.set(client, used)
+    if (used > perMinute) {
+      throw new AppError(
+        'rate_limited',
+        'Too many new image sizes requested. Sizes already made keep working; try again in a minute.',
+      )
+    }
+  }
 }
 
 /**
  * Serves transforms from the storage driver's cache, rendering each at most once: requests
- * for the same missing transform wait for one rendering instead of starting their own.
+ * for the same missing transform wait for one rendering instead of starting their own. Cached
+ * transforms are free; each client may have `rendersPerMinute` new ones made.
  */
-export function createTransformRunner(storage: StorageDriver): TransformRunner {
+export function createTransformRunner(
+  storage: StorageDriver,
+  rendersPerMinute: number,
+): TransformRunner {
+  const spend = renderBudget(rendersPerMinute)
   const limit = createConcurrencyLimit(
     MAX_CONCURRENT_TRANSFORMS,
     MAX_QUEUED_TRANSFORMS,
@@ -63,12 +93,13 @@ export function createTransformRunner(storage: StorageDriver): TransformRunner {
   }
 
   return {
-    async transform(file, spec, logger) {
+    async transform(file, spec, logger, client) {
       const key = transformKey(file.id, spec, file.updatedAt)
       const cached = await storage.get(key)
       if (cached) return { body: cached.body, size: cached.size, cache: 'hit' }
       let pending = rendering.get(key)
       if (!pending) {
+        spend(client)
         pending = render(file, spec, key, logger).finally(() => rendering.delete(key))
         rendering.set(key, pending)
       }
