@@ -57,6 +57,8 @@ export default defineConfig({
       // Specs sign in as the demo accounts many times in a few minutes.
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      // Every spec's thumbnails come from one address: no budget of new image sizes to share.
+      MEDIA_TRANSFORMS_PER_MINUTE: '10000',
       AUTH_EMAIL_SEND_INTERVAL_SECONDS: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
