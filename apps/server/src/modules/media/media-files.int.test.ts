@@ -358,34 +358,3 @@ describe(`GET /media/{id}/{name} from S3 storage on ${dialectUnderTest}`, () => 
     expect(unknown.status).toBe(404)
   })
 })
-
-describe(`the budget of new transforms per client on ${dialectUnderTest}`, () => {
-  let installation: TestInstallation
-  let server: TestServer
-
-  beforeAll(async () => {
-    installation = await createTestInstallation()
-    server = await startTestServer(installation, { MEDIA_TRANSFORMS_PER_MINUTE: '3' })
-  })
-  afterAll(async () => {
-    await server?.close()
-    await installation?.destroy()
-  })
-
-  it('answers 429 past the budget, storing nothing, while sizes already made keep working', async () => {
-    // The budget counts in fixed minutes: start with enough of this one left.
-    const left = 60_000 - (Date.now() % 60_000)
-    if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
-    const image = await addMedia(server, 'budget.png', 'image/png', await pngBytes(200, 100))
-    for (const w of [10, 20, 30]) {
-      expect((await fetchFile(server, `${image.path}?w=${w}`)).response.status).toBe(200)
-    }
-    const over = await server.request(`${image.path}?w=40`)
-    expect(over.status).toBe(429)
-    expect(over.body).toMatchObject({ error: { code: 'rate_limited' } })
-    expect(transformsOf(installation, image.id)).toHaveLength(3)
-    const again = await fetchFile(server, `${image.path}?w=20`)
-    expect(again.response.status).toBe(200)
-    expect(again.response.headers.get('folio-transform')).toBe('hit')
-  })
-})
