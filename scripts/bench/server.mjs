@@ -130,6 +130,10 @@ export async function startServer(installation) {
     ADMIN_PASSWORD,
     API_RATE_LIMIT_PER_MINUTE: '1000000000',
     LOG_LEVEL: 'warn',
+    // DELIVERY_RESPONSE_CACHE_MB=0 measures every read against the database.
+    ...(process.env.DELIVERY_RESPONSE_CACHE_MB
+      ? { DELIVERY_RESPONSE_CACHE_MB: process.env.DELIVERY_RESPONSE_CACHE_MB }
+      : {}),
   }
   const logFile = path.join(installation.dataDir, 'server.log')
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/folio-prof`, shows where time goes.
