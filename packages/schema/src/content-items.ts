@@ -80,6 +80,27 @@ export const contentItemSchema = z.object({
   createdBy: contentAuthorSchema.nullable(),
   updatedBy: contentAuthorSchema.nullable(),
   version: z.number(),
+  /**
+   * The language of the values answered: the main row's, or on delivery with `locale=` the
+   * language actually served (the server always sends it).
+   */
+  locale: z.string().optional(),
+  /** Delivery only: the languages the item exists in (its own and its translations'). */
+  locales: z.array(z.string()).optional(),
+  /** Management lists only: the item's translations (see localization.ts). */
+  translations: z
+    .array(
+      z.object({
+        locale: z.string(),
+        status: z.enum(['draft', 'scheduled', 'published']),
+        version: z.number(),
+        updatedAt: z.string(),
+        publishedAt: z.string().nullable(),
+        scheduledFor: z.string().nullable(),
+        outdated: z.boolean(),
+      }),
+    )
+    .optional(),
 })
 export type ContentItem = z.infer<typeof contentItemSchema>
 

@@ -73,6 +73,8 @@ export const contentTypeFieldSchema = z.object({
   referenceTypeId: z.string().nullable().optional(),
   /** Text and number fields only: API filters on it are served by an index. */
   filterable: z.boolean().optional(),
+  /** False: one value shared by every language, edited on the main item. Absent means true. */
+  translatable: z.boolean().optional(),
 })
 export type ContentTypeField = z.infer<typeof contentTypeFieldSchema>
 
@@ -108,6 +110,8 @@ export const contentTypeFieldInputSchema = z.object({
   referenceTypeId: z.string().trim().min(1).nullable().optional(),
   /** Ignored for field types that cannot be filterable (see filterableFieldTypes). */
   filterable: z.boolean().optional(),
+  /** False keeps one value for every language; absent means true. */
+  translatable: z.boolean().optional(),
 })
 export type ContentTypeFieldInput = z.input<typeof contentTypeFieldInputSchema>
 

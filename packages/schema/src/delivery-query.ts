@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CONTENT_PAGE_SIZE, listContentItemsQuerySchema } from './content-items.js'
+import { deliveryLocaleQuerySchema } from './localization.js'
 
 /**
  * The delivery API's list query language (`GET /api/v1/content/{type}/items`):
@@ -236,12 +237,17 @@ export const deliveryQuerySchema = z
       return z.NEVER
     }
     const listFilters = listFiltersSchema.safeParse(parsed.data.rest)
-    if (!listFilters.success) {
-      for (const issue of listFilters.error.issues) {
+    // `locale=` and `fallback=` (see localization.ts): the language to deliver items in.
+    const language = deliveryLocaleQuerySchema.safeParse(parsed.data.rest)
+    if (!listFilters.success || !language.success) {
+      for (const issue of [
+        ...(listFilters.error?.issues ?? []),
+        ...(language.error?.issues ?? []),
+      ]) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
       }
       return z.NEVER
     }
-    return { ...parsed.data, listFilters: listFilters.data }
+    return { ...parsed.data, listFilters: listFilters.data, ...language.data }
   })
 export type ParsedDeliveryQuery = z.output<typeof deliveryQuerySchema>

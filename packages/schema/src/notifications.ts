@@ -83,3 +83,15 @@ export const notificationSettingsInputSchema = z.object({
   comment: channels.partial().optional(),
 })
 export type NotificationSettingsInput = z.input<typeof notificationSettingsInputSchema>
+
+/**
+ * `GET /api/v1/profile/notification-settings`: the signed-in person's own switches, and the
+ * installation's defaults they follow until they choose.
+ */
+export const myNotificationSettingsSchema = z.object({
+  settings: notificationSettingsSchema,
+  defaults: notificationSettingsSchema,
+  /** Whether the person chose their own switches (false: they follow the defaults). */
+  custom: z.boolean(),
+})
+export type MyNotificationSettings = z.infer<typeof myNotificationSettingsSchema>

@@ -349,12 +349,3 @@ export const updateWorkflowAssignmentInputSchema = z
     { message: 'Nothing to change: send assignedTo, dueDate or notes' },
   )
 export type UpdateWorkflowAssignmentInput = z.input<typeof updateWorkflowAssignmentInputSchema>
-
-/** Settings → Permissions (admins, installation-wide). */
-export const permissionSettingsSchema = z.object({
-  /** Editors may publish only approved items (admins always can). */
-  requireReviewBeforePublish: z.boolean(),
-})
-export type PermissionSettings = z.infer<typeof permissionSettingsSchema>
-
-export const defaultPermissionSettings: PermissionSettings = { requireReviewBeforePublish: false }
