@@ -173,10 +173,44 @@ describe(`@folio/sdk against a live server on ${dialectUnderTest}`, () => {
       })
     })
 
-    it('gets an item by id and by slug', async () => {
+    it('gets an item by id and by slug, with the languages it can be read in', async () => {
       const boots = products['Leather boots']!
-      expect(await products$().get(boots.id)).toEqual(boots)
-      expect(await products$().get('leather-boots')).toEqual(boots)
+      expect(boots.locale).toBe('en')
+      expect(await products$().get(boots.id)).toEqual({ ...boots, locales: ['en'] })
+      expect(await products$().get('leather-boots')).toEqual({ ...boots, locales: ['en'] })
+    })
+
+    it('reads a translation with locale, falling back to the default language', async () => {
+      const hat = products['Wool hat']!
+      expect((await folio.admin('POST', '/languages', { code: 'fr', name: 'French' })).status).toBe(
+        201,
+      )
+      const path = `/content-items/${hat.id}/translations`
+      expect((await folio.admin('POST', path, { locale: 'fr' })).status).toBe(201)
+      const saved = await folio.admin('PUT', `${path}/fr`, {
+        title: 'Bonnet en laine',
+        status: 'published',
+        data: { price: 15 },
+        version: 1,
+      })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+
+      const french = await products$().get(hat.id, { locale: 'fr' })
+      expect(french).toMatchObject({
+        title: 'Bonnet en laine',
+        locale: 'fr',
+        locales: ['en', 'fr'],
+      })
+      const boots = await products$().get('leather-boots', { locale: 'fr' })
+      expect(boots).toMatchObject({ title: 'Leather boots', locale: 'en' })
+      const strict = await thrown(
+        products$().get('leather-boots', { locale: 'fr', fallback: false }),
+      )
+      expect(strict).toBeInstanceOf(FolioNotFoundError)
+
+      const frenchOnly = await products$().list({ locale: 'fr', fallback: false })
+      expect(titles(frenchOnly.data)).toEqual(['Bonnet en laine'])
+      expect(frenchOnly.meta.total).toBe(1)
     })
 
     it('filters with the query language, sorts and pages', async () => {

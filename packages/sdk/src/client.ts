@@ -1,5 +1,5 @@
 import { errorFromResponse, FolioError, type FolioRateLimitError } from './errors.js'
-import { toQueryString, type ItemQuery } from './query.js'
+import { localeQueryString, toQueryString, type ItemQuery, type LocaleQuery } from './query.js'
 import type {
   ContentItem,
   ContentItemInput,
@@ -37,7 +37,8 @@ export interface ItemsClient<TData = ItemData> {
   list(query?: ItemQuery<TData> & { fields?: undefined }): Promise<ListResponse<ContentItem<TData>>>
   /** With `fields`, items carry only the chosen attributes (and the id). */
   list(query: ItemQuery<TData>): Promise<ListResponse<SelectedContentItem<TData>>>
-  get(idOrSlug: string): Promise<ContentItem<TData>>
+  /** With `{ locale: 'fr' }`, the French translation, or the default language without one. */
+  get(idOrSlug: string, options?: LocaleQuery): Promise<ContentItem<TData>>
   create(input: ContentItemInput<TData>): Promise<ContentItem<TData>>
   /** Replaces the item's title, slug, status and data. */
   update(idOrSlug: string, input: ContentItemInput<TData>): Promise<ContentItem<TData>>
@@ -169,7 +170,12 @@ export function createClient<TTypes extends object = Record<never, never>>(
     return {
       list: (query?: ItemQuery) =>
         request<ListResponse<ContentItem>>('GET', itemsPath, { query: toQueryString(query) }),
-      get: (idOrSlug) => one('GET', itemPath(idOrSlug)),
+      get: async (idOrSlug, options) =>
+        (
+          await request<{ data: ContentItem }>('GET', itemPath(idOrSlug), {
+            query: localeQueryString(options),
+          })
+        ).data,
       create: (input) => one('POST', itemsPath, input),
       update: (idOrSlug, input) => one('PUT', itemPath(idOrSlug), input),
       delete: (idOrSlug) => request<void>('DELETE', itemPath(idOrSlug)),

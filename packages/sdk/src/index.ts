@@ -17,6 +17,7 @@ export {
 } from './errors.js'
 export { generateTypes, type GenerateTypesOptions } from './generate-types.js'
 export {
+  localeQueryString,
   toQueryString,
   toSearchParams,
   type FilterCondition,
@@ -24,6 +25,7 @@ export {
   type FilterValue,
   type ItemFilter,
   type ItemQuery,
+  type LocaleQuery,
   type QueryField,
   type SelectableField,
   type SortKey,

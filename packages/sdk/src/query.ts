@@ -64,6 +64,29 @@ export interface ItemQuery<TData = ItemData> {
   expand?: readonly string[]
   /** Case-insensitive search over the title and the type's text and rich-text fields. */
   q?: string
+  /** A configured language (`fr`, `fr-CA`): items in it, else in the default language. */
+  locale?: string
+  /** With `locale`, `false` leaves out items that have no such translation. */
+  fallback?: boolean
+}
+
+/** How to read one item: its language, and whether to fall back to the default one. */
+export interface LocaleQuery {
+  locale?: string
+  fallback?: boolean
+}
+
+function appendLocale(params: URLSearchParams, query: LocaleQuery): void {
+  if (query.locale !== undefined && query.locale.trim() !== '') params.set('locale', query.locale)
+  if (query.fallback !== undefined) params.set('fallback', String(query.fallback))
+}
+
+/** `?locale=fr&fallback=false`, or '' when neither is set. */
+export function localeQueryString(query: LocaleQuery = {}): string {
+  const params = new URLSearchParams()
+  appendLocale(params, query)
+  const text = params.toString()
+  return text ? `?${text}` : ''
 }
 
 const operatorOrder = [
@@ -116,7 +139,10 @@ function commaList(name: string, values: readonly string[]): string {
   return values.map((value) => checkName(value.trim(), name)).join(',')
 }
 
-/** The query as search parameters, in a stable order: filters, sort, fields, expand, q, pages. */
+/**
+ * The query as search parameters, in a stable order: filters, sort, fields, expand, q, locale,
+ * pages.
+ */
 export function toSearchParams<TData = ItemData>(query: ItemQuery<TData> = {}): URLSearchParams {
   const params = new URLSearchParams()
   const filter: Record<string, FilterCondition | undefined> = query.filter ?? {}
@@ -142,6 +168,7 @@ export function toSearchParams<TData = ItemData>(query: ItemQuery<TData> = {}): 
   if (query.fields?.length) params.set('fields', commaList('fields', query.fields))
   if (query.expand?.length) params.set('expand', commaList('expand', query.expand))
   if (query.q !== undefined && query.q.trim() !== '') params.set('q', query.q)
+  appendLocale(params, query)
   if (query.page !== undefined) params.set('page', String(query.page))
   if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize))
   return params

@@ -57,6 +57,10 @@ export interface ContentItem<TData = ItemData> {
   createdBy: ContentAuthor | null
   updatedBy: ContentAuthor | null
   version: number
+  /** The language these values are in (a BCP 47 code such as `en` or `fr-CA`). */
+  locale: string
+  /** Reads only: every language the item can be read in, its own first. */
+  locales?: string[]
 }
 
 /**
