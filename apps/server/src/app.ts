@@ -19,6 +19,13 @@ import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
 import { AppError } from './lib/app-error.js'
+import { auditRoutes } from './modules/audit/audit.routes.js'
+import { databaseRoutes } from './modules/database/database.routes.js'
+import { localizationRoutes } from './modules/localization/localization.routes.js'
+import { permissionsRoutes } from './modules/permissions/permissions.routes.js'
+import { seoPublicRoutes } from './modules/seo/seo-public.routes.js'
+import { seoRoutes } from './modules/seo/seo.routes.js'
+import { siteRoutes } from './modules/site/site.routes.js'
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { contentTypesRoutes } from './modules/content-types/content-types.routes.js'
@@ -159,12 +166,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(workflowRoutes)
       await api.register(notificationsRoutes)
       await api.register(navigationRoutes)
+      await api.register(siteRoutes)
+      await api.register(localizationRoutes)
+      await api.register(seoRoutes)
+      await api.register(permissionsRoutes)
+      await api.register(databaseRoutes)
+      await api.register(auditRoutes)
     },
     { prefix: '/api/v1' },
   )
 
   // Media files are served outside /api/v1: they are public and embedded by URL.
   await app.register(mediaFileRoutes)
+  // So are the sitemap and robots rules, where crawlers look for them.
+  await app.register(seoPublicRoutes)
 
   // 6. Development mailbox (404 in production or with SMTP), before the web app's catch-all.
   await app.register(mailboxRoutes)

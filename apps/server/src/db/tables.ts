@@ -1,13 +1,17 @@
 import type { Generated } from 'kysely'
 
+import type { AuditTables } from './tables-audit.js'
+import type { LocalizationTables } from './tables-localization.js'
 import type { NavigationTables } from './tables-navigation.js'
+import type { SeoTables } from './tables-seo.js'
 import type { WorkflowTables } from './tables-workflow.js'
 
 /**
  * Table types. Timestamps are ISO 8601 UTC text; JSON columns hold serialized JSON text on
  * both dialects (PostgreSQL stores jsonb, but the driver is told to hand back text).
  */
-export interface Database extends WorkflowTables, NavigationTables {
+export interface Database
+  extends WorkflowTables, NavigationTables, LocalizationTables, SeoTables, AuditTables {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   content_items: ContentItemTable
@@ -65,6 +69,8 @@ export interface ContentItemTable {
   created_by: string | null
   updated_by: string | null
   version: Generated<number>
+  /** The language the row is written in (a languages.code): the default one when created. */
+  locale: Generated<string>
 }
 
 /** A file of the media library; its bytes are in the storage driver under storage_key. */

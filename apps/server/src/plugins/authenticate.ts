@@ -8,6 +8,7 @@ import { bearerToken } from '../auth/routes/request-auth.js'
 import { appMetadataOf } from '../auth/serializers/user-json.js'
 import { AppError } from '../lib/app-error.js'
 import type { Actor } from '../lib/context.js'
+import { requireWriter } from '../lib/capabilities.js'
 import { requireActorRole } from '../lib/permissions.js'
 import { authenticateApiKey } from '../modules/api-keys/index.js'
 
@@ -91,6 +92,17 @@ export function requireUser(request: FastifyRequest): Actor {
 export function requireRole(request: FastifyRequest, role: Role): Actor {
   requireUser(request)
   return requireActorRole(request.ctx, role)
+}
+
+/**
+ * Route-level guard for writes the permission matrix decides: a signed-in user or a read-write
+ * API key. The operation then checks the role's capability.
+ */
+export function writerRequired(): preHandlerAsyncHookHandler {
+  return async (request) => {
+    requireUser(request)
+    requireWriter(request.ctx)
+  }
 }
 
 /** Route-level guard: `{ preHandler: roleRequired('admin') }`. */

@@ -17,6 +17,9 @@ const DELIVERY_PATHS = [
   '/media/:id',
   '/menus',
   '/menus/:idOrSlug',
+  '/languages',
+  '/content-items/:id/seo',
+  '/site',
 ]
 
 /** What scripts on an allowed origin may read of a response besides the simple headers. */

@@ -24,6 +24,8 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
   { name: 'Content items', description: 'Listing across types and version history.' },
   { name: 'Media', description: 'The media library.' },
   { name: 'Navigation', description: 'Menus and their item trees (editors).' },
+  { name: 'Localization', description: 'Languages and content translations.' },
+  { name: 'SEO', description: 'SEO settings, per-item SEO meta and the sitemap.' },
   { name: 'Workflow', description: 'Review states, assignments, transitions and comments.' },
   { name: 'Notifications', description: "The signed-in user's notifications." },
   { name: 'API keys', description: 'Keys for the delivery API (admins).' },
@@ -45,6 +47,13 @@ const tagByPrefix: [prefix: string, tag: string][] = [
   ['/api-keys', 'API keys'],
   ['/webhooks', 'Webhooks'],
   ['/settings', 'Settings'],
+  ['/site', 'Settings'],
+  ['/database', 'Settings'],
+  ['/audit-log', 'Settings'],
+  ['/languages', 'Localization'],
+  ['/seo', 'SEO'],
+  ['/sitemap-entries', 'SEO'],
+  ['/me', 'Profile'],
   ['/users', 'Users'],
   ['/profile', 'Profile'],
   ['/avatars', 'Profile'],
@@ -59,6 +68,7 @@ export const publicOperations = new Set([
   'POST /contact-messages',
   'GET /avatars/{file}',
   'GET /openapi.json',
+  'GET /site',
 ])
 
 /** Delivery operations (the ones API keys may call) form one group, listed first. */
@@ -70,6 +80,9 @@ export function tagOf(path: string, delivery: boolean): string {
 const readNote = 'Read-only API keys see published items only; keys and users see the same shape.'
 const writeNote =
   'Needs a read-write API key or a signed-in editor. `data` is checked against the fields of the content type; a mistake answers 400 with one detail per field.'
+
+const localeNote =
+  'Read items in a language with `locale=fr-CA` (a configured language, else 400): each item answers in its translation when it has one (published, for read-only keys), else in the default language; `fallback=false` leaves items without the language out. `locale` says which language was served and `locales` which ones the item has. Filters, search and sorting apply to the item in its own language; expanded references follow the requested language.'
 
 export const operationTexts: Record<string, OperationText> = {
   'GET /content-types': {
@@ -90,13 +103,14 @@ export const operationTexts: Record<string, OperationText> = {
       'Filter with `filter[field][op]=value`: top-level attributes (`id`, `title`, `slug`, `status`, `createdAt`, `updatedAt`, `publishedAt`, `scheduledFor`, `version`) or data fields written `data.<fieldName>`. Several filters combine with "and"; `filter[field]=value` means `eq`. Numbers compare as numbers, dates as instants (`YYYY-MM-DD` is midnight UTC); `ne`/`nin` also match items with no value.',
       'Sort with `sort=-publishedAt,title` (`-` descending), choose attributes with `fields=title,slug,data.price`, embed referenced items with `expand=author,author.company` (up to 3 levels), search with `q=`.',
       'A mistake answers 400 with code `validation_failed` and a message naming it, such as `Unknown field in filter: data.colour` or `pageSize must be at most 100`.',
+      localeNote,
       readNote,
     ].join('\n\n'),
   },
   'GET /content/{type}/items/{idOrSlug}': {
     operationId: 'getItem',
     summary: 'Get an item',
-    description: `One item by id or slug. ${readNote}`,
+    description: `One item by id or slug. ${localeNote} With \`fallback=false\`, an item without the language answers 404. ${readNote}`,
   },
   'POST /content/{type}/items': {
     operationId: 'createItem',

@@ -62,6 +62,8 @@ const deliveryOperations = [
   ['get', '/media/{id}'],
   ['get', '/menus'],
   ['get', '/menus/{idOrSlug}'],
+  ['get', '/languages'],
+  ['get', '/content-items/{id}/seo'],
 ] as const
 
 describe('GET /api/v1/openapi.json', () => {

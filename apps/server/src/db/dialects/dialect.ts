@@ -11,6 +11,18 @@ export interface UniqueConstraint {
   columns: readonly string[]
 }
 
+export interface DatabaseDescription {
+  version: string
+  location:
+    | { kind: 'file'; path: string; sizeBytes: number | null }
+    | { kind: 'server'; host: string; port: number | null; database: string }
+}
+
+export interface TableColumn {
+  name: string
+  required: boolean
+}
+
 /**
  * Everything that differs between SQLite and PostgreSQL lives behind this interface; the rest
  * of the server writes portable Kysely.
@@ -66,6 +78,12 @@ export interface Dialect {
    * pays: a range matching a tenth of the items is better served by walking the date index.
    */
   analyzeIndex(db: Kysely<Database>, table: string, index: string): Promise<void>
+  /** The engine's version and where the data lives (never a password): Settings → Database. */
+  describeDatabase(db: Kysely<Database>): Promise<DatabaseDescription>
+  /** Names of the tables of the installation's schema, migration bookkeeping included. */
+  listTables(db: Kysely<Database>): Promise<string[]>
+  /** A table's columns; `required` when a row must give a value (not null, no default). */
+  listColumns(db: Kysely<Database>, table: string): Promise<TableColumn[]>
   forUpdate<DB, TB extends keyof DB, O>(
     query: SelectQueryBuilder<DB, TB, O>,
   ): SelectQueryBuilder<DB, TB, O>

@@ -75,6 +75,42 @@ export function postgresDialect(connectionString: string): Dialect {
     async analyzeIndex(db, table) {
       await sql`analyze ${sql.table(table)}`.execute(db)
     },
+    async describeDatabase(db) {
+      const { rows } = await sql<{ version: string; database: string }>`
+        select current_setting('server_version') as version, current_database() as database`.execute(
+        db,
+      )
+      // Read from the URL, never echoed whole: it may carry the password.
+      const url = new URL(connectionString)
+      return {
+        version: rows[0]!.version,
+        location: {
+          kind: 'server',
+          host: decodeURIComponent(url.hostname) || 'localhost',
+          port: url.port ? Number(url.port) : 5432,
+          database: rows[0]!.database,
+        },
+      }
+    },
+    async listTables(db) {
+      const { rows } = await sql<{ name: string }>`
+        select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE'
+        order by table_name`.execute(db)
+      return rows.map((row) => row.name)
+    },
+    async listColumns(db, table) {
+      const { rows } = await sql<{ name: string; nullable: string; has_default: boolean }>`
+        select column_name as name, is_nullable as nullable,
+          column_default is not null as has_default
+        from information_schema.columns
+        where table_schema = current_schema() and table_name = ${table}
+        order by ordinal_position`.execute(db)
+      return rows.map((row) => ({
+        name: row.name,
+        required: row.nullable === 'NO' && !row.has_default,
+      }))
+    },
     forUpdate: (query) => query.forUpdate(),
     isUniqueViolation(error, constraint) {
       return (

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
@@ -45,6 +45,16 @@ function cacheStatements(database: SQLite.Database) {
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
     return statement
   }) as typeof database.prepare
+}
+
+/** Bytes on disk: the database file and its write-ahead log (null when unreadable). */
+function fileSize(filename: string): number | null {
+  try {
+    const wal = `${filename}-wal`
+    return statSync(filename).size + (existsSync(wal) ? statSync(wal).size : 0)
+  } catch {
+    return null
+  }
 }
 
 export function sqliteDialect(filename: string): Dialect {
@@ -102,6 +112,35 @@ export function sqliteDialect(filename: string): Dialect {
     },
     async analyzeIndex(db, _table, index) {
       await sql`analyze ${sql.id(index)}`.execute(db)
+    },
+    async describeDatabase(db) {
+      const { rows } = await sql<{ version: string }>`select sqlite_version() as version`.execute(
+        db,
+      )
+      return {
+        version: rows[0]!.version,
+        location: { kind: 'file', path: path.resolve(filename), sizeBytes: fileSize(filename) },
+      }
+    },
+    async listTables(db) {
+      const { rows } = await sql<{ name: string }>`
+        select name from sqlite_master
+        where type = 'table' and substr(name, 1, 7) <> 'sqlite_'
+        order by name`.execute(db)
+      return rows.map((row) => row.name)
+    },
+    async listColumns(db, table) {
+      const { rows } = await sql<{
+        name: string
+        notnull: number
+        dflt_value: unknown
+        pk: number
+      }>`
+        select name, "notnull", dflt_value, pk from pragma_table_info(${table})`.execute(db)
+      return rows.map((row) => ({
+        name: row.name,
+        required: row.notnull === 1 && row.dflt_value === null,
+      }))
     },
     forUpdate: (query) => query,
     isUniqueViolation(error, constraint) {

@@ -16,6 +16,9 @@ import { deliveryIndexes } from './0005-delivery-indexes.js'
 import { media } from './0006-media.js'
 import { workflow } from './0007-workflow.js'
 import { navigation } from './0008-navigation.js'
+import { localization } from './0009-localization.js'
+import { seo } from './0010-seo.js'
+import { audit } from './0011-audit.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -31,6 +34,9 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0006-media': media(dialect),
     '0007-workflow': workflow(dialect),
     '0008-navigation': navigation(dialect),
+    '0009-localization': localization(dialect),
+    '0010-seo': seo(dialect),
+    '0011-audit': audit(dialect),
   }
 }
 
@@ -62,4 +68,16 @@ export async function migrateTo(
   name: string,
 ): Promise<string[]> {
   return applied(await (await createMigrator(db, dialect)).migrateTo(name))
+}
+
+/** Every migration this server knows, in order, with when it was applied (null: pending). */
+export async function listMigrations(
+  db: Kysely<Database>,
+  dialect: Dialect,
+): Promise<{ name: string; appliedAt: string | null }[]> {
+  const migrations = await (await createMigrator(db, dialect)).getMigrations()
+  return migrations.map((m) => ({
+    name: m.name,
+    appliedAt: m.executedAt ? m.executedAt.toISOString() : null,
+  }))
 }

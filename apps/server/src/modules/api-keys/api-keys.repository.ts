@@ -63,6 +63,11 @@ export async function replaceApiKeySecret(
 }
 
 /** Whether a key with this id existed. */
+/** One key by id, for the audit log of its revocation. */
+export async function findApiKey(db: Kysely<Database>, id: string): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
 export async function deleteApiKey(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('api_keys').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0

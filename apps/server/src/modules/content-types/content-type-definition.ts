@@ -64,6 +64,8 @@ export async function buildFields(
       description: field.description,
     }
     if (field.filterable && canBeFilterable(field.type)) stored.filterable = true
+    // Stored only when false: absent means translatable, as for every field made before.
+    if (field.translatable === false) stored.translatable = false
     if (field.type === 'reference') {
       const target = field.referenceTypeId ?? null
       stored.referenceTypeId = target === null ? null : await resolveTypeId(db, target, self)

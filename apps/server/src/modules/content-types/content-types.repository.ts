@@ -160,3 +160,9 @@ function toContentType(
     updatedAt: row.updated_at,
   }
 }
+
+/** Every content type's id. */
+export async function listContentTypeIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('content_types').select('id').execute()
+  return rows.map((row) => row.id)
+}

@@ -4,6 +4,7 @@ export {
   findContentType,
   findContentTypesByIds,
   insertContentType,
+  listContentTypeIds,
   listContentTypes,
   updateContentType,
 } from './content-types.repository.js'

@@ -26,6 +26,8 @@ export interface NewContentItem {
   publishedAt: string | null
   scheduledFor?: string | null
   createdBy: string | null
+  /** The language it is written in; the default language when left out. */
+  locale?: string
 }
 
 /** Inserts an item at version 1 and returns the stored row. */
@@ -48,6 +50,9 @@ export async function insertContentItem(
       scheduled_for: item.scheduledFor ?? null,
       created_by: item.createdBy,
       updated_by: item.createdBy,
+      locale:
+        item.locale ??
+        sql<string>`coalesce((select code from languages where is_default = 1), 'en')`,
     })
     .returningAll()
     .executeTakeFirstOrThrow()
@@ -179,6 +184,8 @@ export async function findItemTypes(db: Kysely<Database>, ids: readonly string[]
 
 export interface ContentItemFilter {
   contentTypeId?: string | undefined
+  /** Only these types (the ones the reader's role may see); undefined: every type. */
+  contentTypeIds?: readonly string[] | undefined
   /** Case-insensitive substring of the title. */
   q?: string | undefined
   status?: ContentStatus | undefined
@@ -196,6 +203,13 @@ export function matching(filter: ContentItemFilter) {
   return (eb: ExpressionBuilder<Database, 'content_items'>) => {
     const conditions: Expression<SqlBool>[] = []
     if (filter.contentTypeId) conditions.push(eb('content_type_id', '=', filter.contentTypeId))
+    if (filter.contentTypeIds) {
+      conditions.push(
+        filter.contentTypeIds.length > 0
+          ? eb('content_type_id', 'in', [...filter.contentTypeIds])
+          : eb.lit(false),
+      )
+    }
     if (filter.q) {
       conditions.push(lowerLike(eb.ref('content_items.title'), containsPattern(filter.q)))
     }

@@ -3,6 +3,7 @@ import {
   contentItemInputSchema,
   contentItemSchema,
   contentVersionSchema,
+  deliveryLocaleQuerySchema,
   deliveryQuerySchema,
   listContentItemsQuerySchema,
   restoreVersionInputSchema,
@@ -11,7 +12,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole, requireUser } from '../../plugins/authenticate.js'
+import { requireSomeContentWrite } from '../../lib/capabilities.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { createContentItem } from './operations/create-content-item.js'
 import { deleteContentItem } from './operations/delete-content-item.js'
 import { getContentItem } from './operations/get-content-item.js'
@@ -38,11 +40,12 @@ const selectedItemListResponse = z.object({
 })
 
 /**
- * Writes need an editor (or a read-write API key); checked before the body is read, so a
- * viewer or a read-only key always gets 403.
+ * Writes need a signed-in user or a read-write API key, checked before the body is read; the
+ * operation then asks the permission matrix whether this role may do this.
  */
 async function editorsOnly(request: FastifyRequest) {
-  requireRole(request, 'editor')
+  requireUser(request)
+  await requireSomeContentWrite(request.ctx)
 }
 
 /** The delivery API: these routes accept API keys besides user tokens. */
@@ -92,10 +95,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/:type/items/:idOrSlug',
-    { config: delivery, schema: { params: itemParams, response: { 200: itemResponse } } },
-    async (request) => ({
-      data: await getContentItem(request.ctx, request.params.type, request.params.idOrSlug),
-    }),
+    {
+      config: delivery,
+      schema: {
+        params: itemParams,
+        querystring: deliveryLocaleQuerySchema,
+        response: { 200: itemResponse },
+      },
+    },
+    async (request) => {
+      const { type, idOrSlug } = request.params
+      return { data: await getContentItem(request.ctx, type, idOrSlug, request.query) }
+    },
   )
 
   app.post(

@@ -8,6 +8,7 @@ import {
   listContentItems,
   type ContentItemFilter,
 } from './content.repository.js'
+import { translationSummariesOf } from '../localization/index.js'
 import { loadAuthors, toContentItem } from './item-view.js'
 
 export type ContentListQuery = z.output<typeof listContentItemsQuerySchema>
@@ -30,9 +31,12 @@ export async function pageOfContentItems(
   ctx: OperationContext,
   contentTypeId: string | undefined,
   query: Omit<ContentListQuery, 'type'>,
+  /** The types the reader may see, when not all. */
+  contentTypeIds?: readonly string[],
 ): Promise<ContentItemPage> {
   const filter: ContentItemFilter = {
     contentTypeId,
+    contentTypeIds,
     q: query.q || undefined,
     status: query.status,
     author: query.author,
@@ -58,8 +62,12 @@ export async function pageOfContentItems(
     ctx,
     rows.flatMap((row) => [row.created_by, row.updated_by]),
   )
+  const translations = await translationSummariesOf(ctx, rows, (id) => fieldsOf.get(id) ?? [])
   return {
-    data: rows.map((row) => toContentItem(row, fieldsOf.get(row.content_type_id) ?? [], authors)),
+    data: rows.map((row) => ({
+      ...toContentItem(row, fieldsOf.get(row.content_type_id) ?? [], authors),
+      translations: translations.get(row.id) ?? [],
+    })),
     meta: { page: query.page, pageSize: query.pageSize, total },
   }
 }

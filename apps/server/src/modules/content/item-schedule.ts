@@ -31,3 +31,8 @@ export function resolveItemSchedule(
     input.status === 'published' && !currentPublishedAt ? now.toISOString() : currentPublishedAt
   return { status: input.status, scheduledFor, publishedAt }
 }
+
+/** Saving with this status puts the item before the public, now or at its time: publishing. */
+export function isPublishing(status: string): boolean {
+  return status === 'published' || status === 'scheduled'
+}

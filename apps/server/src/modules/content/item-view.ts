@@ -41,7 +41,7 @@ function parseData(json: string): Record<string, unknown> {
 
 /** An item as the API answers it: data under the type's current field names. */
 export function toContentItem(
-  row: ContentItemRow,
+  row: ContentItemRow & { locales?: string[] },
   fields: readonly ContentTypeField[],
   authors: Authors,
 ): ContentItem {
@@ -59,6 +59,9 @@ export function toContentItem(
     createdBy: authorOf(authors, row.created_by),
     updatedBy: authorOf(authors, row.updated_by),
     version: row.version,
+    locale: row.locale,
+    // Delivery only: the languages the item can be read in (see delivery-locale.ts).
+    ...(row.locales ? { locales: row.locales } : {}),
   }
 }
 

@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole, requireUser } from '../../plugins/authenticate.js'
+import { requireWriter } from '../../lib/capabilities.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import type { MediaEnv } from './media-view.js'
 import { createMediaFolder } from './operations/create-media-folder.js'
 import { deleteMediaFolder } from './operations/delete-media-folder.js'
@@ -17,8 +18,13 @@ import { renameMediaFolder } from './operations/rename-media-folder.js'
 
 const folderParams = z.object({ id: z.string().trim().min(1).max(100) })
 
+/**
+ * Writes need a signed-in user or a read-write API key, checked before the body is read; the
+ * operation then asks the permission matrix whether this role may do this.
+ */
 async function editorsOnly(request: FastifyRequest) {
-  requireRole(request, 'editor')
+  requireUser(request)
+  requireWriter(request.ctx)
 }
 
 /** `/api/v1/media/folders`: signed-in users list them, editors change them. No API keys. */

@@ -16,7 +16,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole, requireUser } from '../../plugins/authenticate.js'
+import { requireWriter } from '../../lib/capabilities.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import type { MediaEnv } from './media-view.js'
 import { deleteMedia } from './operations/delete-media.js'
 import { deleteMediaItems } from './operations/delete-media-items.js'
@@ -31,9 +32,13 @@ import { uploadParts } from './upload-parts.js'
 
 const mediaParams = z.object({ id: z.string().trim().min(1).max(100) })
 
-/** Writes need an editor, checked before a byte of the body is read. */
+/**
+ * Writes need a signed-in user or a read-write API key, checked before the body is read; the
+ * operation then asks the permission matrix whether this role may do this.
+ */
 async function editorsOnly(request: FastifyRequest) {
-  requireRole(request, 'editor')
+  requireUser(request)
+  requireWriter(request.ctx)
 }
 
 async function signedIn(request: FastifyRequest) {

@@ -12,7 +12,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole, requireUser } from '../../plugins/authenticate.js'
+import { requireWriter } from '../../lib/capabilities.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { createMenu } from './operations/create-menu.js'
 import { createMenuItem } from './operations/create-menu-item.js'
 import { deleteMenu } from './operations/delete-menu.js'
@@ -37,9 +38,13 @@ const readNote =
   'Signed-in users get every item with `isActive`. API keys get the menu as a site renders it: active items only (an inactive item hides its subtree); read-only keys also lose items linking to unpublished content. An item linking to a content item has `url` `/<contentTypeSlug>/<itemSlug>`.'
 const writeNote = 'Editors and admins; viewers get 403. API keys cannot change menus.'
 
-/** Writes need an editor, checked before the body is read. */
+/**
+ * Writes need a signed-in user or a read-write API key, checked before the body is read; the
+ * operation then asks the permission matrix whether this role may do this.
+ */
 async function editorsOnly(request: FastifyRequest) {
-  requireRole(request, 'editor')
+  requireUser(request)
+  requireWriter(request.ctx)
 }
 
 /** The two reads are part of the delivery API: they accept API keys besides user tokens. */

@@ -107,8 +107,34 @@ export async function findRecipients(db: Kysely<Database>, ids: readonly string[
   if (ids.length === 0) return []
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'raw_app_meta_data', 'banned_until'])
+    .select(['id', 'email', 'raw_app_meta_data', 'raw_user_meta_data', 'banned_until'])
     .where('id', 'in', [...ids])
     .where('deleted_at', 'is', null)
+    .execute()
+}
+
+/** The person's own account metadata (JSON text), where their notification switches live. */
+export async function findUserMetadata(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('raw_user_meta_data')
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return row?.raw_user_meta_data ?? null
+}
+
+export async function saveUserMetadata(
+  db: Kysely<Database>,
+  userId: string,
+  metadata: string,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ raw_user_meta_data: metadata, updated_at: updatedAt })
+    .where('id', '=', userId)
     .execute()
 }

@@ -1,4 +1,9 @@
-import { notificationListSchema, notificationSchema } from '@folio/schema'
+import {
+  myNotificationSettingsSchema,
+  notificationListSchema,
+  notificationSchema,
+  notificationSettingsInputSchema,
+} from '@folio/schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -8,6 +13,10 @@ import { deleteNotification } from './operations/delete-notification.js'
 import { listNotifications } from './operations/list-notifications.js'
 import { markAllNotificationsRead } from './operations/mark-all-notifications-read.js'
 import { markNotificationRead } from './operations/mark-notification-read.js'
+import {
+  getMyNotificationSettings,
+  updateMyNotificationSettings,
+} from './operations/my-notification-settings.js'
 
 const tags = ['Notifications']
 const notificationParams = z.object({ id: z.string().trim().min(1) })
@@ -84,5 +93,50 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       await clearNotifications(request.ctx)
       return reply.status(204).send()
     },
+  )
+
+  const mySettingsResponse = z.object({ data: myNotificationSettingsSchema })
+
+  app.get(
+    '/profile/notification-settings',
+    {
+      schema: {
+        tags,
+        operationId: 'getMyNotificationSettings',
+        summary: 'Get my notification switches',
+        description:
+          'Which workflow events reach me in the app and by email; the installation defaults until I choose.',
+        response: { 200: mySettingsResponse },
+      },
+    },
+    async (request) => ({ data: await getMyNotificationSettings(request.ctx) }),
+  )
+
+  app.put(
+    '/profile/notification-settings',
+    {
+      schema: {
+        tags,
+        operationId: 'updateMyNotificationSettings',
+        summary: 'Change my notification switches',
+        description: 'Kinds left out keep their value.',
+        body: notificationSettingsInputSchema,
+        response: { 200: mySettingsResponse },
+      },
+    },
+    async (request) => ({ data: await updateMyNotificationSettings(request.ctx, request.body) }),
+  )
+
+  app.delete(
+    '/profile/notification-settings',
+    {
+      schema: {
+        tags,
+        operationId: 'resetMyNotificationSettings',
+        summary: 'Follow the default notification switches again',
+        response: { 200: mySettingsResponse },
+      },
+    },
+    async (request) => ({ data: await updateMyNotificationSettings(request.ctx, 'reset') }),
   )
 }

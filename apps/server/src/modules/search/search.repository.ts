@@ -15,9 +15,18 @@ export async function findContentTypes(db: Kysely<Database>, pattern: string, li
     .execute()
 }
 
-/** Content items whose title or slug contains the pattern, most recently updated first. */
-export async function findContentItems(db: Kysely<Database>, pattern: string, limit: number) {
-  return db
+/**
+ * Content items whose title or slug contains the pattern, most recently updated first; only of
+ * `typeIds` when given (the types the searcher may see).
+ */
+export async function findContentItems(
+  db: Kysely<Database>,
+  pattern: string,
+  limit: number,
+  typeIds?: readonly string[],
+) {
+  if (typeIds?.length === 0) return []
+  let query = db
     .selectFrom('content_items')
     .leftJoin('content_types', 'content_types.id', 'content_items.content_type_id')
     .select([
@@ -32,9 +41,8 @@ export async function findContentItems(db: Kysely<Database>, pattern: string, li
         lowerLike(eb.ref('content_items.slug'), pattern),
       ]),
     )
-    .orderBy('content_items.updated_at', 'desc')
-    .limit(limit)
-    .execute()
+  if (typeIds) query = query.where('content_items.content_type_id', 'in', [...typeIds])
+  return query.orderBy('content_items.updated_at', 'desc').limit(limit).execute()
 }
 
 /** Users whose email or name contains the pattern, by email. */

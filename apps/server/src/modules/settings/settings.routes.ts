@@ -3,6 +3,7 @@ import {
   apiSettingsSchema,
   notificationSettingsInputSchema,
   notificationSettingsSchema,
+  permissionSettingsInputSchema,
   permissionSettingsSchema,
 } from '@folio/schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -57,7 +58,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updatePermissionSettings',
         summary: 'Update permission settings',
         description: 'With `requireReviewBeforePublish`, editors publish approved items only.',
-        body: permissionSettingsSchema,
+        body: permissionSettingsInputSchema,
         response: { 200: permissionSettingsResponse },
       },
     },

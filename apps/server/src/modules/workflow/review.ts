@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { notificationMessages, workflowStateSlugs, type WorkflowItem } from '@folio/schema'
 
 import { nowIso } from '../../lib/clock.js'
-import { requireActorRole } from '../../lib/permissions.js'
+import { requireCapability } from '../../lib/capabilities.js'
 import { withTransaction } from '../../lib/transaction.js'
 import { createNotifications } from '../notifications/index.js'
 import { actorName } from './assignee.js'
@@ -44,7 +44,7 @@ export async function reviewItem(
   decision: keyof typeof outcomes,
   comment: string | undefined,
 ): Promise<WorkflowItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'workflow.review')
   const outcome = outcomes[decision]
   const emails = await withTransaction(ctx, async (trx) => {
     const { item, assignment, states, subject } = await loadItemForTransition(trx, itemId)

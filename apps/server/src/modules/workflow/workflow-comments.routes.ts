@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { roleRequired } from '../../plugins/authenticate.js'
+import { writerRequired } from '../../plugins/authenticate.js'
 import { appNotificationMailer } from '../notifications/index.js'
 import { addWorkflowComment } from './operations/add-workflow-comment.js'
 import { deleteWorkflowComment } from './operations/delete-workflow-comment.js'
@@ -17,7 +17,7 @@ const tags = ['Workflow']
 const itemParams = z.object({ itemId: z.string().trim().min(1) })
 const commentParams = itemParams.extend({ commentId: z.string().trim().min(1) })
 const commentResponse = z.object({ data: workflowCommentSchema })
-const editorsOnly = roleRequired('editor')
+const editorsOnly = writerRequired()
 
 /** `/api/v1/workflow/items/{itemId}/comments`: everyone reads; editors and admins write. */
 export const workflowCommentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { roleRequired } from '../../plugins/authenticate.js'
+import { roleRequired, writerRequired } from '../../plugins/authenticate.js'
 import { appNotificationMailer } from '../notifications/index.js'
 import { approveItem } from './operations/approve-item.js'
 import { getWorkflowItem } from './operations/get-workflow-item.js'
@@ -29,7 +29,7 @@ const itemParams = z.object({ itemId: z.string().trim().min(1) })
 const itemResponse = z.object({ data: workflowItemSchema })
 const transitionAnswer =
   'Answers the item as `GET /workflow/items/{itemId}` does, after the change.'
-const editorsOnly = roleRequired('editor')
+const editorsOnly = writerRequired()
 
 /** A transition's schema: the item in the path, its body, the item's workflow as the answer. */
 function transition<B extends z.ZodType>(operationId: string, summary: string, body: B) {

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net'
 
-import type { ContentItem, NotificationList } from '@folio/schema'
+import type { ContentItem, MyNotificationSettings, NotificationList } from '@folio/schema'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -117,6 +117,56 @@ describe(`workflow emails over SMTP on ${dialectUnderTest}`, () => {
     // The subject names the item (encoded, as it has curly quotes).
     expect(text).toMatch(/^Subject: /m)
     expect(smtp.received.some((m) => m.to.includes('editor@demo.folio.dev'))).toBe(false)
+  })
+
+  it("follows each person's own switches: email off for one, in-app still on", async () => {
+    const mine = await api.call<{ data: MyNotificationSettings }>(
+      'admin',
+      'PUT',
+      '/profile/notification-settings',
+      { assignment: { email: false } },
+    )
+    expect(mine.status).toBe(200)
+    expect(mine.body.data).toMatchObject({
+      custom: true,
+      settings: { assignment: { inApp: true, email: false }, comment: { email: true } },
+      defaults: { assignment: { email: true } },
+    })
+    // Others still follow the installation's defaults.
+    const theirs = await api.call<{ data: MyNotificationSettings }>(
+      'editor',
+      'GET',
+      '/profile/notification-settings',
+    )
+    expect(theirs.body.data).toMatchObject({
+      custom: false,
+      settings: { assignment: { email: true } },
+    })
+
+    const before = smtp.received.length
+    const { status } = await submitForAdmin(api, 'Quiet post')
+    expect(status).toBe(200)
+    const inbox = await api.call<NotificationList>('admin', 'GET', '/notifications')
+    expect(inbox.body.data[0]?.message).toBe('Demo Editor asked you to review “Quiet post”')
+    // Give a mail the time to arrive, had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.received.slice(before).some((m) => m.to.includes('admin@demo.folio.dev'))).toBe(
+      false,
+    )
+
+    const reset = await api.call<{ data: MyNotificationSettings }>(
+      'admin',
+      'DELETE',
+      '/profile/notification-settings',
+    )
+    expect(reset.body.data).toMatchObject({
+      custom: false,
+      settings: { assignment: { email: true } },
+    })
+    await submitForAdmin(api, 'Loud post')
+    await waitFor(() =>
+      smtp.received.slice(before).find((m) => m.to.includes('admin@demo.folio.dev')),
+    )
   })
 })
 

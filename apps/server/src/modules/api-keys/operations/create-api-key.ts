@@ -5,6 +5,8 @@ import type { ApiKeyInput, ApiKeyWithSecret } from '@folio/schema'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { recordSettingChange } from '../../audit/index.js'
 import { newSecret } from '../api-key-secret.js'
 import { toApiKey } from '../api-key-view.js'
 import { insertApiKey } from '../api-keys.repository.js'
@@ -16,14 +18,24 @@ export async function createApiKey(
 ): Promise<ApiKeyWithSecret> {
   const actor = requireActorRole(ctx, 'admin')
   const { secret, secretHash, prefix } = newSecret()
-  const row = await insertApiKey(ctx.db, {
-    id: randomUUID(),
-    name: input.name,
-    scope: input.scope,
-    prefix,
-    secretHash,
-    createdAt: nowIso(),
-    createdBy: actor.userId,
+  const row = await withTransaction(ctx, async (trx) => {
+    const inserted = await insertApiKey(trx.db, {
+      id: randomUUID(),
+      name: input.name,
+      scope: input.scope,
+      prefix,
+      secretHash,
+      createdAt: nowIso(),
+      createdBy: actor.userId,
+    })
+    await recordSettingChange(trx.db, actor, {
+      area: 'api-keys',
+      action: 'created',
+      target: inserted.name,
+      summary: `API key “${inserted.name}” created (${inserted.scope === 'read' ? 'read-only' : 'read-write'})`,
+      after: { name: inserted.name, scope: inserted.scope, prefix: inserted.prefix },
+    })
+    return inserted
   })
   ctx.logger.info({ apiKeyId: row.id, scope: row.scope, by: actor.userId }, 'API key created')
   return { ...toApiKey(row), secret }

@@ -2,6 +2,8 @@ import type { ApiKeyWithSecret } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { recordSettingChange } from '../../audit/index.js'
 import { newSecret } from '../api-key-secret.js'
 import { apiKeyNotFound, toApiKey } from '../api-key-view.js'
 import { replaceApiKeySecret } from '../api-keys.repository.js'
@@ -16,8 +18,18 @@ export async function regenerateApiKey(
 ): Promise<ApiKeyWithSecret> {
   const actor = requireActorRole(ctx, 'admin')
   const { secret, secretHash, prefix } = newSecret()
-  const row = await replaceApiKeySecret(ctx.db, id, { prefix, secretHash })
-  if (!row) throw apiKeyNotFound()
+  const row = await withTransaction(ctx, async (trx) => {
+    const replaced = await replaceApiKeySecret(trx.db, id, { prefix, secretHash })
+    if (!replaced) throw apiKeyNotFound()
+    await recordSettingChange(trx.db, actor, {
+      area: 'api-keys',
+      action: 'updated',
+      target: replaced.name,
+      summary: `API key “${replaced.name}” regenerated`,
+      after: { prefix: replaced.prefix },
+    })
+    return replaced
+  })
   ctx.logger.info({ apiKeyId: id, by: actor.userId }, 'API key regenerated')
   return { ...toApiKey(row), secret }
 }

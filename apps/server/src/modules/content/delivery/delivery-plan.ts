@@ -79,6 +79,8 @@ export const selectableAttributes = [
   'createdBy',
   'updatedBy',
   'version',
+  'locale',
+  'locales',
 ] as const
 
 export type PlanValue = string | number | boolean

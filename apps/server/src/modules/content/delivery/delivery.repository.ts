@@ -20,6 +20,8 @@ export interface DeliveryPlan {
   sort: PlanSort[]
   /** `q=`: matched against the title and these data fields. */
   search: { text: string; fieldIds: string[] } | undefined
+  /** `locale=L&fallback=false`: only items written in L or with a (published) translation in L. */
+  locale?: { code: string; publishedOnly: boolean } | undefined
   limit: number
   offset: number
 }
@@ -94,6 +96,17 @@ function conditions(dialect: Dialect, plan: DeliveryPlan) {
         ]),
       )
     }
+    if (plan.locale) {
+      const { code, publishedOnly } = plan.locale
+      let translated = eb
+        .selectFrom('content_item_translations')
+        .select('content_item_translations.id')
+        .whereRef('content_item_translations.item_id', '=', 'content_items.id')
+        .where('content_item_translations.locale', '=', code)
+      if (publishedOnly)
+        translated = translated.where('content_item_translations.status', '=', 'published')
+      all.push(eb.or([eb('content_items.locale', '=', code), eb.exists(translated)]))
+    }
     return eb.and(all)
   }
 }
@@ -156,7 +169,8 @@ function countedByTotals(plan: DeliveryPlan): plan is DeliveryPlan & {
     contentTypeId !== undefined &&
     Object.values(others).every((value) => value === undefined) &&
     plan.filters.length === 0 &&
-    plan.search === undefined
+    plan.search === undefined &&
+    plan.locale === undefined
   )
 }
 

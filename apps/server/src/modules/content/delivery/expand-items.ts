@@ -90,6 +90,11 @@ export async function presentExpanded(
   pageRows: readonly ContentItemRow[],
   fields: ContentTypeField[],
   tree: ExpandTree,
+  /** Reads referenced items in the page's language (see delivery-locale.ts). */
+  localize?: (
+    rows: ContentItemRow[],
+    fieldsOf: (contentTypeId: string) => readonly ContentTypeField[],
+  ) => Promise<ContentItemRow[]>,
 ): Promise<ContentItem[]> {
   const typeId = pageRows[0]?.content_type_id
   const loaded: Loaded = {
@@ -119,6 +124,10 @@ export async function presentExpanded(
     )
     for (const type of await findContentTypesByIds(ctx.db, newTypes)) {
       loaded.fieldsOfType.set(type.id, type.fields)
+    }
+    if (localize) {
+      const fieldsOf = (id: string) => loaded.fieldsOfType.get(id) ?? []
+      for (const row of await localize(rows, fieldsOf)) loaded.rows.set(row.id, row)
     }
     level = level.flatMap(({ row, node }) =>
       Object.entries(node).flatMap(([name, child]) => {

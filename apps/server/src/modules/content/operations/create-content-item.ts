@@ -4,7 +4,7 @@ import type { ContentItem, ParsedContentItemInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordItemEvents } from '../../webhooks/index.js'
 import { applyContentSave } from '../../workflow/index.js'
@@ -13,6 +13,7 @@ import { slugRaceGuard } from '../content-errors.js'
 import { requireContentType } from '../item-lookup.js'
 import { snapshotOf } from '../item-snapshot.js'
 import { presentContentItem } from '../item-view.js'
+import { isPublishing } from '../item-schedule.js'
 import { prepareItem } from '../prepare-item.js'
 import { insertContentVersion } from '../versions.repository.js'
 
@@ -22,9 +23,12 @@ export async function createContentItem(
   typeIdOrSlug: string,
   input: ParsedContentItemInput,
 ): Promise<ContentItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = requireWriter(ctx)
   return withTransaction(ctx, async (trx) => {
     const type = await requireContentType(trx, typeIdOrSlug)
+    await requireContentCapability(trx, type.id, 'create', type.name)
+    if (isPublishing(input.status))
+      await requireContentCapability(trx, type.id, 'publish', type.name)
     const item = await prepareItem(trx, type, input)
     const row = await slugRaceGuard(
       trx,

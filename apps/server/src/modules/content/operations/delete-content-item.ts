@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { deleteContentItem as deleteContentItemRow } from '../content.repository.js'
@@ -12,9 +12,10 @@ export async function deleteContentItem(
   typeIdOrSlug: string,
   idOrSlug: string,
 ): Promise<void> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = requireWriter(ctx)
   await withTransaction(ctx, async (trx) => {
     const type = await requireContentType(trx, typeIdOrSlug)
+    await requireContentCapability(trx, type.id, 'delete', type.name)
     const item = await requireContentItem(trx, type, idOrSlug, { lock: true })
     await recordEvent(trx, 'item.deleted', await presentContentItem(trx, item, type.fields))
     await deleteContentItemRow(trx.db, item.id)

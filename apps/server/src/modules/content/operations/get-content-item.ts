@@ -1,8 +1,10 @@
 import type { ContentItem } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
+import { requireContentCapability } from '../../../lib/capabilities.js'
 import { publishedOnly, requireActor } from '../../../lib/permissions.js'
 import { contentItemNotFound } from '../content-errors.js'
+import { localizeRows, resolveDeliveryLocale } from '../delivery-locale.js'
 import { requireContentItem, requireContentType } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
 
@@ -14,10 +16,17 @@ export async function getContentItem(
   ctx: OperationContext,
   typeIdOrSlug: string,
   idOrSlug: string,
+  /** Delivery: the language to read the item in (`locale=`, `fallback=`); 404 without one. */
+  language?: { locale?: string | undefined; fallback?: boolean | undefined },
 ): Promise<ContentItem> {
   requireActor(ctx)
   const type = await requireContentType(ctx, typeIdOrSlug)
+  await requireContentCapability(ctx, type.id, 'view', type.name)
   const row = await requireContentItem(ctx, type, idOrSlug)
   if (publishedOnly(ctx) && row.status !== 'published') throw contentItemNotFound()
-  return presentContentItem(ctx, row, type.fields)
+  if (!language) return presentContentItem(ctx, row, type.fields)
+  const locale = await resolveDeliveryLocale(ctx, language)
+  const [served] = await localizeRows(ctx, [row], locale, () => type.fields)
+  if (!served) throw contentItemNotFound()
+  return presentContentItem(ctx, served, type.fields)
 }

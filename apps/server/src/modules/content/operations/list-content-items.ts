@@ -1,6 +1,7 @@
+import { viewableTypeFilter } from '../../../lib/capabilities.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
-import { findContentType } from '../../content-types/index.js'
+import { findContentType, listContentTypeIds } from '../../content-types/index.js'
 import { pageOfContentItems, type ContentItemPage, type ContentListQuery } from '../item-list.js'
 
 /**
@@ -12,10 +13,13 @@ export async function listContentItems(
   query: ContentListQuery,
 ): Promise<ContentItemPage> {
   requireActor(ctx)
+  const empty = { data: [], meta: { page: query.page, pageSize: query.pageSize, total: 0 } }
+  // Items of types the reader's role may not see are left out, as if they did not exist.
+  const viewable = await viewableTypeFilter(ctx, () => listContentTypeIds(ctx.db))
   if (query.type) {
     const type = await findContentType(ctx.db, query.type)
-    if (!type) return { data: [], meta: { page: query.page, pageSize: query.pageSize, total: 0 } }
+    if (!type || (viewable && !viewable.includes(type.id))) return empty
     return pageOfContentItems(ctx, type.id, query)
   }
-  return pageOfContentItems(ctx, undefined, query)
+  return pageOfContentItems(ctx, undefined, query, viewable)
 }

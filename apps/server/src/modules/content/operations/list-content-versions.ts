@@ -1,12 +1,13 @@
 import type { ContentVersion } from '@folio/schema'
 
+import { requireContentCapability } from '../../../lib/capabilities.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
 import { requireContentItem, requireContentType } from '../item-lookup.js'
 import { loadAuthors, toContentVersion } from '../item-view.js'
 import { listContentVersions as listVersionRows } from '../versions.repository.js'
 
-/** An item's history, newest first, in the type's current field names. Any signed-in user. */
+/** An item's history, newest first, in the type's current field names. Whoever may view the type's items. */
 export async function listContentVersions(
   ctx: OperationContext,
   typeIdOrSlug: string,
@@ -14,6 +15,7 @@ export async function listContentVersions(
 ): Promise<ContentVersion[]> {
   requireActor(ctx)
   const type = await requireContentType(ctx, typeIdOrSlug)
+  await requireContentCapability(ctx, type.id, 'view', type.name)
   const item = await requireContentItem(ctx, type, idOrSlug)
   const rows = await listVersionRows(ctx.db, item.id)
   const authors = await loadAuthors(

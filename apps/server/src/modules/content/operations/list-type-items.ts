@@ -1,6 +1,7 @@
 import type { ContentItem, ParsedDeliveryQuery } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
+import { requireContentCapability } from '../../../lib/capabilities.js'
 import { publishedOnly, requireActor } from '../../../lib/permissions.js'
 import {
   checkSelection,
@@ -14,6 +15,8 @@ import {
   type DeliveryPlan,
 } from '../delivery/delivery.repository.js'
 import { planExpand, presentExpanded, selectFields } from '../delivery/expand-items.js'
+import { listTranslationsOfItems, translationSummariesOf } from '../../localization/index.js'
+import { localeRequirement, localizeRows, resolveDeliveryLocale } from '../delivery-locale.js'
 import { instant } from '../item-list.js'
 import { requireContentType } from '../item-lookup.js'
 
@@ -34,9 +37,11 @@ export async function listTypeItems(
 ): Promise<TypeItemsPage> {
   requireActor(ctx)
   const type = await requireContentType(ctx, typeIdOrSlug)
+  await requireContentCapability(ctx, type.id, 'view', type.name)
   const { listFilters } = query
   const selection = query.fields && checkSelection(type.fields, query.fields)
   const status = publishedOnly(ctx) ? 'published' : listFilters.status
+  const locale = await resolveDeliveryLocale(ctx, query)
   const plan: DeliveryPlan = {
     filter: {
       contentTypeId: type.id,
@@ -50,6 +55,7 @@ export async function listTypeItems(
     filters: query.filters.map((filter) => planFilter(type.fields, filter)),
     sort: query.sort.map((sort) => planSort(type.fields, sort)),
     search: query.q ? { text: query.q, fieldIds: searchableFieldIds(type.fields) } : undefined,
+    locale: localeRequirement(locale),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   }
@@ -61,9 +67,33 @@ export async function listTypeItems(
     listDeliveryItems(ctx.db, ctx.dialect, plan),
     countDeliveryItems(ctx.db, ctx.dialect, plan),
   ])
-  const items = await presentExpanded(ctx, rows, type.fields, tree)
+  const fieldsOf = () => type.fields
+  const pageTranslations = await listTranslationsOfItems(
+    ctx.db,
+    rows.map((row) => row.id),
+  )
+  const localized = await localizeRows(ctx, rows, locale, fieldsOf, pageTranslations)
+  // References are read in the page's language too, falling back rather than going missing.
+  const referenced = { ...locale, fallback: true }
+  const items = await presentExpanded(
+    ctx,
+    localized,
+    type.fields,
+    tree,
+    locale.requested === undefined
+      ? undefined
+      : (refs, fieldsOfRef) => localizeRows(ctx, refs, referenced, fieldsOfRef),
+  )
+  // Signed-in users (the admin list) see each item's translation progress; apps do not.
+  const summaries =
+    ctx.actor?.apiKey || selection
+      ? undefined
+      : await translationSummariesOf(ctx, rows, fieldsOf, pageTranslations)
   return {
-    data: selection ? items.map((item) => selectFields(item, selection)) : items,
+    data: items.map((item) => ({
+      ...(selection ? selectFields(item, selection) : item),
+      ...(summaries ? { translations: summaries.get(item.id) ?? [] } : {}),
+    })),
     meta: { page: query.page, pageSize: query.pageSize, total },
   }
 }

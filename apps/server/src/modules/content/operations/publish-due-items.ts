@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
+import { publishDueTranslations } from '../../localization/index.js'
 import { recordEvent } from '../../webhooks/index.js'
 import type { ContentItemRow } from '../content.repository.js'
 import { loadAuthors, toContentItem } from '../item-view.js'
@@ -20,6 +21,8 @@ export async function publishDueItems(
   now: Date = new Date(),
 ): Promise<string[]> {
   const at = now.toISOString()
+  // Translations are scheduled on their own (publishing French publishes French only).
+  await publishDueTranslations(ctx, now)
   if (!(await hasDueScheduledItems(ctx.db, at))) return []
   const published = await withTransaction(ctx, async (trx) => {
     const rows = await publishDueScheduledItems(trx.db, at)

@@ -1,7 +1,7 @@
 import type { ContentItem, ContentStatus, RestoreVersionInput } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordItemEvents } from '../../webhooks/index.js'
 import { contentVersionNotFound } from '../content-errors.js'
@@ -25,9 +25,10 @@ export async function restoreContentVersion(
   version: number,
   input: RestoreVersionInput,
 ): Promise<ContentItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = requireWriter(ctx)
   return withTransaction(ctx, async (trx) => {
     const { type, current } = await lockItemForEdit(trx, typeIdOrSlug, idOrSlug, input.version)
+    await requireContentCapability(trx, type.id, 'edit', type.name)
     const snapshot = await findContentVersion(trx.db, current.id, version)
     if (!snapshot) throw contentVersionNotFound()
 

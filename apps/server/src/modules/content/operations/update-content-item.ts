@@ -6,7 +6,7 @@ import type {
 } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordItemEvents } from '../../webhooks/index.js'
 import { applyContentSave } from '../../workflow/index.js'
@@ -14,6 +14,7 @@ import type { ContentItemRow } from '../content.repository.js'
 import { toApiData } from '../item-data.js'
 import { lockItemForEdit } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
+import { isPublishing } from '../item-schedule.js'
 import { prepareItem, type PreparedItem } from '../prepare-item.js'
 import { saveItemVersion } from '../save-item-version.js'
 
@@ -28,9 +29,12 @@ export async function updateContentItem(
   idOrSlug: string,
   input: ParsedContentItemInput,
 ): Promise<ContentItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = requireWriter(ctx)
   return withTransaction(ctx, async (trx) => {
     const { type, current } = await lockItemForEdit(trx, typeIdOrSlug, idOrSlug, input.version)
+    await requireContentCapability(trx, type.id, 'edit', type.name)
+    if (isPublishing(input.status))
+      await requireContentCapability(trx, type.id, 'publish', type.name)
     const item = await prepareItem(trx, type, input, current)
     const row = await saveItemVersion(trx, current, item, {
       event: 'updated',

@@ -4,7 +4,7 @@ import type { MediaFolder, MediaFolderInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
 import { folderNameConflict, toMediaFolder } from '../media-folder-view.js'
 import {
@@ -19,7 +19,7 @@ export async function createMediaFolder(
   ctx: OperationContext,
   input: MediaFolderInput,
 ): Promise<MediaFolder> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'media.upload')
   const name = input.name.trim()
   const nameKey = folderNameKey(name)
   if (await folderNameTaken(ctx.db, nameKey)) throw folderNameConflict()

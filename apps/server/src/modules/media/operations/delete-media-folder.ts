@@ -1,6 +1,6 @@
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { removeMediaBytes } from '../media-bytes.js'
@@ -19,7 +19,7 @@ export async function deleteMediaFolder(
   id: string,
   files: 'move' | 'delete',
 ): Promise<void> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'media.delete')
   const deletedIds = await withTransaction(ctx, async (trx) => {
     if (!(await findFolderById(trx.db, id))) throw folderNotFound()
     let deleted: string[] = []

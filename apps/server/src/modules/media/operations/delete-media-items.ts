@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { removeMediaBytes } from '../media-bytes.js'
@@ -15,7 +15,7 @@ export async function deleteMediaItems(
   env: MediaEnv,
   ids: readonly string[],
 ): Promise<number> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'media.delete')
   const unique = [...new Set(ids)]
   const deleted = await withTransaction(ctx, async (trx) => {
     const rows = await deleteMediaRows(trx.db, unique)

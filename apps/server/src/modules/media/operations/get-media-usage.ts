@@ -1,7 +1,7 @@
 import type { MediaUsage } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { findContentMentioning } from '../media.repository.js'
 import { requireMediaRow } from './get-media.js'
 
@@ -10,7 +10,7 @@ import { requireMediaRow } from './get-media.js'
  * `/media/<id>/<name>`, so any item whose data holds the id. Signed-in users.
  */
 export async function getMediaUsage(ctx: OperationContext, id: string): Promise<MediaUsage[]> {
-  requireActor(ctx)
+  await requireCapability(ctx, 'media.view')
   const row = await requireMediaRow(ctx, id)
   const items = await findContentMentioning(ctx.db, row.id)
   return items.map((item) => ({

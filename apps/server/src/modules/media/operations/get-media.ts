@@ -1,7 +1,7 @@
 import type { MediaItem } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { mediaNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
 import { findMediaById, type MediaRow } from '../media.repository.js'
 
@@ -18,6 +18,6 @@ export async function getMedia(
   env: MediaEnv,
   id: string,
 ): Promise<MediaItem> {
-  requireActor(ctx)
+  await requireCapability(ctx, 'media.view')
   return toMediaItem(env, await requireMediaRow(ctx, id))
 }

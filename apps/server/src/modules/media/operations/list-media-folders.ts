@@ -1,12 +1,12 @@
 import type { MediaFolder } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { toMediaFolder } from '../media-folder-view.js'
 import { listFoldersWithCounts } from '../media-folders.repository.js'
 
 /** Every folder by name, with how many files it holds now. Signed-in users. */
 export async function listMediaFolders(ctx: OperationContext): Promise<MediaFolder[]> {
-  requireActor(ctx)
+  await requireCapability(ctx, 'media.view')
   return (await listFoldersWithCounts(ctx.db)).map(toMediaFolder)
 }

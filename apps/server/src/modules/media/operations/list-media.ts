@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { findFolderById } from '../media-folders.repository.js'
 import { folderNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
 import { countMedia, listMedia as listFromDb, type MediaFilter } from '../media.repository.js'
@@ -46,7 +46,7 @@ export async function listMedia(
   env: MediaEnv,
   query: ListMediaQuery,
 ): Promise<MediaPage> {
-  requireActor(ctx)
+  await requireCapability(ctx, 'media.view')
   let folderId: string | null | undefined
   if (query.folderId === 'root') folderId = null
   else if (query.folderId !== undefined) {

@@ -2,7 +2,7 @@ import type { MediaItem, MoveMediaInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { findFolderById } from '../media-folders.repository.js'
 import { folderNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
@@ -17,7 +17,7 @@ export async function moveMedia(
   env: MediaEnv,
   input: MoveMediaInput,
 ): Promise<MediaItem[]> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'media.upload')
   const rows = await withTransaction(ctx, async (trx) => {
     if (input.folderId !== null && !(await findFolderById(trx.db, input.folderId))) {
       throw folderNotFound()

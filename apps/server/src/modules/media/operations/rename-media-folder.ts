@@ -1,7 +1,7 @@
 import type { MediaFolder, MediaFolderInput } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
 import { folderNameConflict, toMediaFolder } from '../media-folder-view.js'
 import {
@@ -19,7 +19,7 @@ export async function renameMediaFolder(
   id: string,
   input: MediaFolderInput,
 ): Promise<MediaFolder> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'media.upload')
   const name = input.name.trim()
   if (await folderNameTaken(ctx.db, folderNameKey(name), id)) throw folderNameConflict()
   const renamed = await guardUnique(

@@ -3,7 +3,7 @@ import { mediaMessages, type MediaItem } from '@folio/schema'
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { mediaNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
 import { updateMediaFile } from '../media.repository.js'
 import { receiveFile, type ReceiveResult } from '../receive-file.js'
@@ -42,7 +42,7 @@ export async function replaceMediaFile(
   id: string,
   parts: AsyncIterable<UploadPart>,
 ): Promise<MediaItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'media.upload')
   await requireMediaRow(ctx, id)
 
   const result = await receiveReplacement(env, id, parts)

@@ -2,7 +2,7 @@ import type { MediaItem, UpdateMediaInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { cleanFileName } from '../file-name.js'
 import { findFolderById } from '../media-folders.repository.js'
@@ -19,7 +19,7 @@ export async function updateMedia(
   id: string,
   input: UpdateMediaInput,
 ): Promise<MediaItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'media.upload')
   const row = await withTransaction(ctx, async (trx) => {
     if (input.folderId && !(await findFolderById(trx.db, input.folderId))) {
       throw folderNotFound()

@@ -6,7 +6,7 @@ import { mediaMessages, type MediaItem, type MediaUploadResult } from '@folio/sc
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { removeMediaBytes } from '../media-bytes.js'
@@ -108,7 +108,7 @@ export async function uploadMedia(
   env: MediaEnv,
   parts: AsyncIterable<UploadPart>,
 ): Promise<MediaUploadResult> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'media.upload')
   const { folderId, stored, refused, sawFile } = await receiveParts(ctx, env, parts)
   if (!sawFile) {
     throw new AppError('validation_failed', mediaMessages.noFiles, [

@@ -4,7 +4,7 @@ import type { MenuItem, ParsedCreateMenuItemInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { checkContentLink, checkParent, checkRoomForItem, placeItem } from '../item-rules.js'
 import { lockMenuForEdit, touchMenu } from '../menu-lookup.js'
@@ -20,7 +20,7 @@ export async function createMenuItem(
   menuIdOrSlug: string,
   input: ParsedCreateMenuItemInput,
 ): Promise<MenuItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'navigation.edit')
   return withTransaction(ctx, async (trx) => {
     const { menu, rows } = await lockMenuForEdit(trx, menuIdOrSlug)
     checkRoomForItem(rows)

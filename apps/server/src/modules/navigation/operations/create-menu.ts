@@ -10,7 +10,7 @@ import {
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { toMenu } from '../menu-view.js'
 import { invalidMenu, menuSlugRaceGuard, menuSlugTaken } from '../navigation-errors.js'
@@ -29,7 +29,7 @@ export async function createMenu(
   ctx: OperationContext,
   input: ParsedCreateMenuInput,
 ): Promise<Menu> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'navigation.edit')
   const slug = slugOf(input)
   return withTransaction(ctx, async (trx) => {
     if (await slugTaken(trx.db, slug)) throw menuSlugTaken()

@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { lockMenuForEdit, requireItemRow, touchMenu } from '../menu-lookup.js'
 import { deleteMenuItem as deleteFromDb } from '../navigation.repository.js'
@@ -10,7 +10,7 @@ export async function deleteMenuItem(
   menuIdOrSlug: string,
   itemId: string,
 ): Promise<void> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'navigation.edit')
   await withTransaction(ctx, async (trx) => {
     const { menu, rows } = await lockMenuForEdit(trx, menuIdOrSlug)
     requireItemRow(rows, itemId)

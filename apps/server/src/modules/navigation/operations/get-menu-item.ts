@@ -1,7 +1,7 @@
 import type { MenuItem } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { loadMenuDetail, requireMenu } from '../menu-lookup.js'
 import { findInTree } from '../menu-view.js'
 import { menuItemNotFound } from '../navigation-errors.js'
@@ -12,7 +12,7 @@ export async function getMenuItem(
   menuIdOrSlug: string,
   itemId: string,
 ): Promise<MenuItem> {
-  requireActor(ctx)
+  await requireCapability(ctx, 'navigation.view')
   const detail = await loadMenuDetail(ctx, await requireMenu(ctx, menuIdOrSlug))
   const item = findInTree(detail.items, itemId)
   if (!item) throw menuItemNotFound()

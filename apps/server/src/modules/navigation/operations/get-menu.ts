@@ -1,7 +1,7 @@
 import type { MenuDetail } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { loadMenuDetail, requireMenu } from '../menu-lookup.js'
 
 /**
@@ -10,6 +10,6 @@ import { loadMenuDetail, requireMenu } from '../menu-lookup.js'
  * item hiding its subtree, and for read-only keys no links to unpublished content.
  */
 export async function getMenu(ctx: OperationContext, idOrSlug: string): Promise<MenuDetail> {
-  requireActor(ctx)
+  await requireCapability(ctx, 'navigation.view')
   return loadMenuDetail(ctx, await requireMenu(ctx, idOrSlug))
 }

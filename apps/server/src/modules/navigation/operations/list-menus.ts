@@ -1,7 +1,7 @@
 import type { Menu } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { buildItemTree, countItems, toMenu, visibilityFor } from '../menu-view.js'
 import { countMenuItems, listMenuItems, listMenus as listFromDb } from '../navigation.repository.js'
 
@@ -10,7 +10,7 @@ import { countMenuItems, listMenuItems, listMenus as listFromDb } from '../navig
  * is of the items it would be answered.
  */
 export async function listMenus(ctx: OperationContext): Promise<Menu[]> {
-  requireActor(ctx)
+  await requireCapability(ctx, 'navigation.view')
   const menus = await listFromDb(ctx.db)
   const visibility = visibilityFor(ctx)
   if (!visibility.activeOnly) {

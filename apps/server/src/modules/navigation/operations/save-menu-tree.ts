@@ -2,7 +2,7 @@ import type { MenuDetail, MenuTreeInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { loadMenuDetail, lockMenuForEdit, requireMenu, touchMenu } from '../menu-lookup.js'
 import { planTree } from '../menu-tree.js'
@@ -21,7 +21,7 @@ export async function saveMenuTree(
   menuIdOrSlug: string,
   input: MenuTreeInput,
 ): Promise<MenuDetail> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'navigation.edit')
   return withTransaction(ctx, async (trx) => {
     const { menu, rows } = await lockMenuForEdit(trx, menuIdOrSlug)
     const plan = planTree(

@@ -2,7 +2,7 @@ import type { MenuItem, ParsedUpdateMenuItemInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { checkContentLink, checkParent, placeItem } from '../item-rules.js'
 import { lockMenuForEdit, requireItemRow, touchMenu } from '../menu-lookup.js'
@@ -30,7 +30,7 @@ export async function updateMenuItem(
   itemId: string,
   input: ParsedUpdateMenuItemInput,
 ): Promise<MenuItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'navigation.edit')
   return withTransaction(ctx, async (trx) => {
     const { menu, rows } = await lockMenuForEdit(trx, menuIdOrSlug)
     const current = requireItemRow(rows, itemId)

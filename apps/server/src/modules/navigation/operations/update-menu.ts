@@ -2,7 +2,7 @@ import type { Menu, ParsedUpdateMenuInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { lockMenuForEdit } from '../menu-lookup.js'
 import { toMenu } from '../menu-view.js'
@@ -22,7 +22,7 @@ export async function updateMenu(
   idOrSlug: string,
   input: ParsedUpdateMenuInput,
 ): Promise<Menu> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'navigation.edit')
   return withTransaction(ctx, async (trx) => {
     const { menu, rows } = await lockMenuForEdit(trx, idOrSlug)
     if (input.slug !== undefined && (await slugTaken(trx.db, input.slug, menu.id))) {

@@ -8,6 +8,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { readNotificationSettings } from '../../settings/index.js'
 import type { PendingEmail } from '../notification-email.js'
 import { findRecipients, insertNotifications } from '../notifications.repository.js'
+import { effectiveSwitches } from '../user-notification-settings.js'
 
 /** One notice for the people concerned by a change. */
 export interface NotificationDraft {
@@ -21,24 +22,23 @@ export interface NotificationDraft {
 
 /**
  * Creates the in-app notifications of a change, in the caller's transaction, for each
- * recipient but the actor (people are never told about what they did themselves), as
- * Settings → Notifications allows. Returns the emails to send once the transaction commits;
+ * recipient but the actor (people are never told about what they did themselves), as each
+ * recipient's own switches allow (the Settings → Notifications defaults until they choose). Returns the emails to send once the transaction commits;
  * suspended accounts get none.
  */
 export async function createNotifications(
   ctx: OperationContext,
   drafts: readonly NotificationDraft[],
 ): Promise<PendingEmail[]> {
-  const settings = await readNotificationSettings(ctx.db)
+  const defaults = await readNotificationSettings(ctx.db)
   const createdAt = nowIso()
   const rows = []
   const emails: PendingEmail[] = []
   for (const draft of drafts) {
-    const channels = settings[draft.kind]
-    if (!channels.inApp && !channels.email) continue
     const ids = new Set(draft.recipientIds.filter((id): id is string => id !== null))
     if (ctx.actor) ids.delete(ctx.actor.userId)
     for (const user of await findRecipients(ctx.db, [...ids])) {
+      const channels = effectiveSwitches(user.raw_user_meta_data, defaults)[draft.kind]
       if (channels.inApp) {
         rows.push({
           id: randomUUID(),

@@ -1,8 +1,10 @@
 import { isAdmin, type SearchResult } from '@folio/schema'
 
 import { containsPattern } from '../../../db/like.js'
+import { viewableTypeFilter } from '../../../lib/capabilities.js'
 import type { Actor, OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
+import { listContentTypeIds } from '../../content-types/index.js'
 import { screens } from '../screens.js'
 import { findContentItems, findContentTypes, findUsers } from '../search.repository.js'
 
@@ -53,7 +55,9 @@ const contentTypeSource: SearchSource = {
 const contentItemSource: SearchSource = {
   visibleTo: () => true,
   async find(ctx, text, limit) {
-    const rows = await findContentItems(ctx.db, containsPattern(text), limit)
+    // Items of types the searcher's role may not see stay out, as in the content list.
+    const viewable = await viewableTypeFilter(ctx, () => listContentTypeIds(ctx.db))
+    const rows = await findContentItems(ctx.db, containsPattern(text), limit, viewable)
     return rows.map((row) => ({
       kind: 'content-item',
       id: row.id,

@@ -2,10 +2,10 @@ import type { PermissionSettings } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
-import { readPermissionSettings } from '../permission-settings.js'
+import { readPermissionSettings, withoutDeletedTypes } from '../permission-settings.js'
 
-/** The Settings → Permissions tab. Admins. */
+/** The Settings → Permissions tab; overrides of deleted content types are gone. Admins. */
 export async function getPermissionSettings(ctx: OperationContext): Promise<PermissionSettings> {
   requireActorRole(ctx, 'admin')
-  return readPermissionSettings(ctx.db)
+  return withoutDeletedTypes(ctx.db, await readPermissionSettings(ctx.db))
 }

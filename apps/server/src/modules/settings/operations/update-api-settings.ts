@@ -3,7 +3,9 @@ import type { ApiSettings } from '@folio/schema'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
-import { API_SETTINGS_KEY, forgetCachedApiSettings } from '../api-settings.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { recordSettingChange } from '../../audit/index.js'
+import { API_SETTINGS_KEY, forgetCachedApiSettings, readApiSettings } from '../api-settings.js'
 import { writeSetting } from '../settings.repository.js'
 
 /**
@@ -20,11 +22,26 @@ export async function updateApiSettings(
     enabled: input.enabled,
     allowedOrigins: [...new Set(input.allowedOrigins)],
   }
-  await writeSetting(ctx.db, {
-    key: API_SETTINGS_KEY,
-    value: settings,
-    updatedAt: nowIso(),
-    updatedBy: actor.userId,
+  await withTransaction(ctx, async (trx) => {
+    const before = await readApiSettings(trx.db)
+    await writeSetting(trx.db, {
+      key: API_SETTINGS_KEY,
+      value: settings,
+      updatedAt: nowIso(),
+      updatedBy: actor.userId,
+    })
+    if (JSON.stringify(before) !== JSON.stringify(settings)) {
+      await recordSettingChange(trx.db, actor, {
+        area: 'api',
+        action: 'updated',
+        summary:
+          before.enabled !== settings.enabled
+            ? `API access turned ${settings.enabled ? 'on' : 'off'}`
+            : 'Allowed origins changed',
+        before,
+        after: settings,
+      })
+    }
   })
   forgetCachedApiSettings(ctx.db)
   ctx.logger.info({ enabled: settings.enabled, by: actor.userId }, 'API settings updated')

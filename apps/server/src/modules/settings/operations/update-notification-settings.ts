@@ -4,6 +4,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { recordSettingChange } from '../../audit/index.js'
 import {
   NOTIFICATION_SETTINGS_KEY,
   readNotificationSettings,
@@ -36,6 +37,15 @@ export async function updateNotificationSettings(
       updatedAt: nowIso(),
       updatedBy: actor.userId,
     })
+    if (JSON.stringify(saved) !== JSON.stringify(settings)) {
+      await recordSettingChange(trx.db, actor, {
+        area: 'notifications',
+        action: 'updated',
+        summary: 'Notification defaults changed',
+        before: saved,
+        after: settings,
+      })
+    }
     trx.logger.info({ by: actor.userId }, 'notification settings updated')
     return settings
   })

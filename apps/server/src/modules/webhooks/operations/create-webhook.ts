@@ -5,6 +5,9 @@ import type { ParsedWebhookInput, WebhookWithSecret } from '@folio/schema'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { recordSettingChange } from '../../audit/index.js'
+import { webhookForAudit } from '../webhook-audit.js'
 import { generateWebhookSecret, type WebhookDeliveryOptions } from '../webhook-signing.js'
 import { insertWebhook } from '../webhooks.repository.js'
 import { requireWebhook } from './get-webhook.js'
@@ -22,13 +25,23 @@ export async function createWebhook(
   const id = randomUUID()
   const secret = generateWebhookSecret()
   const now = nowIso()
-  await insertWebhook(ctx.db, {
-    id,
-    ...input,
-    secretSealed: options.secretBox.seal(secret),
-    createdAt: now,
-    updatedAt: now,
+  return withTransaction(ctx, async (trx) => {
+    await insertWebhook(trx.db, {
+      id,
+      ...input,
+      secretSealed: options.secretBox.seal(secret),
+      createdAt: now,
+      updatedAt: now,
+    })
+    const created = await requireWebhook(trx, id)
+    await recordSettingChange(trx.db, actor, {
+      area: 'webhooks',
+      action: 'created',
+      target: created.name,
+      summary: `Webhook “${created.name}” created`,
+      after: webhookForAudit(created),
+    })
+    trx.logger.info({ webhookId: id, by: actor.userId }, 'webhook created')
+    return { ...created, secret }
   })
-  ctx.logger.info({ webhookId: id, by: actor.userId }, 'webhook created')
-  return { ...(await requireWebhook(ctx, id)), secret }
 }

@@ -3,6 +3,8 @@ import type { WebhookWithSecret } from '@folio/schema'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { recordSettingChange } from '../../audit/index.js'
 import { generateWebhookSecret, type WebhookDeliveryOptions } from '../webhook-signing.js'
 import { webhookNotFound } from '../webhook-view.js'
 import { updateWebhookSecret } from '../webhooks.repository.js'
@@ -20,7 +22,18 @@ export async function rotateWebhookSecret(
   const actor = requireActorRole(ctx, 'admin')
   const secret = generateWebhookSecret()
   const sealed = options.secretBox.seal(secret)
-  if (!(await updateWebhookSecret(ctx.db, id, sealed, nowIso()))) throw webhookNotFound()
-  ctx.logger.info({ webhookId: id, by: actor.userId }, 'webhook secret rotated')
-  return { ...(await requireWebhook(ctx, id)), secret }
+  return withTransaction(ctx, async (trx) => {
+    if (!(await updateWebhookSecret(trx.db, id, sealed, nowIso()))) throw webhookNotFound()
+    const webhook = await requireWebhook(trx, id)
+    await recordSettingChange(trx.db, actor, {
+      area: 'webhooks',
+      action: 'updated',
+      target: webhook.name,
+      summary: `Webhook “${webhook.name}” signing secret rotated`,
+      before: { secret: '(old)' },
+      after: { secret: '(changed)' },
+    })
+    trx.logger.info({ webhookId: id, by: actor.userId }, 'webhook secret rotated')
+    return { ...webhook, secret }
+  })
 }

@@ -3,6 +3,9 @@ import type { Webhook, ParsedWebhookInput } from '@folio/schema'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { recordSettingChange } from '../../audit/index.js'
+import { webhookForAudit } from '../webhook-audit.js'
 import { webhookNotFound } from '../webhook-view.js'
 import { updateWebhook as updateInDb } from '../webhooks.repository.js'
 import { requireWebhook } from './get-webhook.js'
@@ -18,7 +21,19 @@ export async function updateWebhook(
   input: ParsedWebhookInput,
 ): Promise<Webhook> {
   const actor = requireActorRole(ctx, 'admin')
-  if (!(await updateInDb(ctx.db, id, { ...input, updatedAt: nowIso() }))) throw webhookNotFound()
-  ctx.logger.info({ webhookId: id, by: actor.userId }, 'webhook updated')
-  return requireWebhook(ctx, id)
+  return withTransaction(ctx, async (trx) => {
+    const before = await requireWebhook(trx, id)
+    if (!(await updateInDb(trx.db, id, { ...input, updatedAt: nowIso() }))) throw webhookNotFound()
+    const after = await requireWebhook(trx, id)
+    await recordSettingChange(trx.db, actor, {
+      area: 'webhooks',
+      action: 'updated',
+      target: after.name,
+      summary: `Webhook “${after.name}” changed`,
+      before: webhookForAudit(before),
+      after: webhookForAudit(after),
+    })
+    trx.logger.info({ webhookId: id, by: actor.userId }, 'webhook updated')
+    return after
+  })
 }

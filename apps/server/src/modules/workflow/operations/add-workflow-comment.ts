@@ -9,7 +9,7 @@ import {
 
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { createNotifications } from '../../notifications/index.js'
 import { actorName } from '../assignee.js'
@@ -36,7 +36,7 @@ export async function addWorkflowComment(
   itemId: string,
   input: CreateWorkflowCommentInput,
 ): Promise<WorkflowComment> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'workflow.review')
   const { row, emails } = await withTransaction(ctx, async (trx) => {
     const item = await findItemSummary(trx.db, itemId)
     if (!item) throw itemNotFound()

@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
+import { recordSettingChange } from '../../audit/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
 import { findStateBySlug, insertState, nextStatePosition } from '../states.repository.js'
@@ -51,6 +52,13 @@ export async function createWorkflowState(
         updated_at: now,
       }),
     )
+    await recordSettingChange(trx.db, actor, {
+      area: 'workflow',
+      action: 'created',
+      target: slug,
+      summary: `Review state “${input.name.trim()}” added`,
+      after: { name: input.name.trim(), slug, color: input.color.toUpperCase() },
+    })
   })
   ctx.logger.info({ stateId: id, slug, by: actor.userId }, 'workflow state created')
   return requireWorkflowState(ctx, id)

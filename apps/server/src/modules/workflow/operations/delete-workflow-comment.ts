@@ -2,7 +2,7 @@ import { isAdmin, workflowMessages } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { deleteCommentKeepingReplies, findItemComment } from '../comments.repository.js'
 import { commentNotFound } from '../workflow-errors.js'
@@ -16,7 +16,7 @@ export async function deleteWorkflowComment(
   itemId: string,
   commentId: string,
 ): Promise<void> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'workflow.review')
   await withTransaction(ctx, async (trx) => {
     const comment = await findItemComment(trx.db, itemId, commentId)
     if (!comment) throw commentNotFound()

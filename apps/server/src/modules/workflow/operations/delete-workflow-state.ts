@@ -3,6 +3,7 @@ import { workflowMessages } from '@folio/schema'
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
+import { recordSettingChange } from '../../audit/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { countAssignmentsInState, deleteState, findState } from '../states.repository.js'
 import { stateNotFound } from '../workflow-errors.js'
@@ -20,6 +21,13 @@ export async function deleteWorkflowState(ctx: OperationContext, id: string): Pr
     const inUse = await countAssignmentsInState(trx.db, id)
     if (inUse > 0) throw new AppError('conflict', workflowMessages.stateInUse(inUse))
     await deleteState(trx.db, id)
+    await recordSettingChange(trx.db, actor, {
+      area: 'workflow',
+      action: 'deleted',
+      target: state.slug,
+      summary: `Review state “${state.name}” deleted`,
+      before: { name: state.name, slug: state.slug, color: state.color },
+    })
   })
   ctx.logger.info({ stateId: id, by: actor.userId }, 'workflow state deleted')
 }

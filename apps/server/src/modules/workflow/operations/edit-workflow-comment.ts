@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { findItemComment, updateCommentBody } from '../comments.repository.js'
 import { commentNotFound } from '../workflow-errors.js'
 import { loadPeople, toComment } from '../workflow-view.js'
@@ -19,7 +19,7 @@ export async function editWorkflowComment(
   commentId: string,
   input: UpdateWorkflowCommentInput,
 ): Promise<WorkflowComment> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'workflow.review')
   const comment = await findItemComment(ctx.db, itemId, commentId)
   if (!comment) throw commentNotFound()
   if (comment.author_id !== actor.userId) {

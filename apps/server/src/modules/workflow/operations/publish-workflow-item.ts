@@ -1,6 +1,6 @@
 import { workflowStateSlugs, type PublishWorkflowItemInput, type WorkflowItem } from '@folio/schema'
 
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { getContentItem, updateContentItem } from '../../content/index.js'
 import {
@@ -24,7 +24,7 @@ export async function publishWorkflowItem(
   itemId: string,
   input: PublishWorkflowItemInput,
 ): Promise<WorkflowItem> {
-  requireActorRole(ctx, 'editor')
+  await requireCapability(ctx, 'workflow.review')
   await withTransaction(ctx, async (trx) => {
     const { item, assignment, states, subject } = await loadItemForTransition(trx, itemId)
     assertAllowed(publishRefusal(subject))

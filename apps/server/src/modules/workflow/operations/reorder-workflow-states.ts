@@ -8,6 +8,7 @@ import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
+import { recordSettingChange } from '../../audit/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { listStates, setStatePositions } from '../states.repository.js'
 import { listWorkflowStates } from './list-workflow-states.js'
@@ -20,9 +21,10 @@ export async function reorderWorkflowStates(
   ctx: OperationContext,
   input: ReorderWorkflowStatesInput,
 ): Promise<WorkflowState[]> {
-  requireActorRole(ctx, 'admin')
+  const actor = requireActorRole(ctx, 'admin')
   await withTransaction(ctx, async (trx) => {
-    const known = new Set((await listStates(trx.db)).map((state) => state.id))
+    const states = await listStates(trx.db)
+    const known = new Set(states.map((state) => state.id))
     const named = new Set(input.ids)
     const complete =
       named.size === input.ids.length &&
@@ -34,6 +36,14 @@ export async function reorderWorkflowStates(
       ])
     }
     await setStatePositions(trx.db, input.ids, nowIso())
+    const slugOf = new Map(states.map((state) => [state.id, state.slug]))
+    await recordSettingChange(trx.db, actor, {
+      area: 'workflow',
+      action: 'updated',
+      summary: 'Review states reordered',
+      before: states.map((state) => state.slug),
+      after: input.ids.map((id) => slugOf.get(id)),
+    })
   })
   return listWorkflowStates(ctx)
 }

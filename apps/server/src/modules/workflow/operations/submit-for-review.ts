@@ -8,7 +8,7 @@ import {
 } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { createNotifications } from '../../notifications/index.js'
 import { actorName, requireAssignee } from '../assignee.js'
@@ -39,7 +39,7 @@ export async function submitForReview(
   itemId: string,
   input: SubmitForReviewInput,
 ): Promise<WorkflowItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'workflow.review')
   const emails = await withTransaction(ctx, async (trx) => {
     const { item, assignment, states, subject } = await loadItemForTransition(trx, itemId)
     assertAllowed(submitRefusal(subject))

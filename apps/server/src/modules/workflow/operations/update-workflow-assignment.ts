@@ -7,7 +7,7 @@ import {
 
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { createNotifications } from '../../notifications/index.js'
 import { actorName, requireAssignee } from '../assignee.js'
@@ -29,7 +29,7 @@ export async function updateWorkflowAssignment(
   itemId: string,
   input: UpdateWorkflowAssignmentInput,
 ): Promise<WorkflowItem> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = await requireCapability(ctx, 'workflow.review')
   const emails = await withTransaction(ctx, async (trx) => {
     const { item, assignment } = await loadItemForTransition(trx, itemId)
     if (!assignment) throw new AppError('conflict', workflowMessages.notInWorkflow)

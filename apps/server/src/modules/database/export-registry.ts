@@ -1,0 +1,168 @@
+/**
+ * Which tables a full export carries, in the order an import writes them (parents first), and
+ * which it leaves out and why. A table of the database in neither list fails a test, so a new
+ * table is never silently lost from backups.
+ */
+
+/** A column pointing at a row of another exported table (or of its own). */
+export interface Reference {
+  column: string
+  table: string
+  /** The referenced column; `id` unless said. */
+  key?: string
+  /**
+   * Whether the referenced row must be in the file. References to people are loose: accounts
+   * may have been deleted while their content stayed, naming them still.
+   */
+  strict: boolean
+}
+
+export interface ExportedTable {
+  name: string
+  /** Columns to export; all of them when absent (users: never passwords or other secrets). */
+  columns?: readonly string[]
+  /**
+   * `replace`: the rows a new installation starts with (settings, the default language, the
+   * built-in workflow states) are deleted first and the file's take their place.
+   */
+  mode: 'insert' | 'replace'
+  references: readonly Reference[]
+}
+
+const by = (...columns: string[]): Reference[] =>
+  columns.map((column) => ({ column, table: 'users', strict: false }))
+const ref = (column: string, table: string, key = 'id'): Reference => ({
+  column,
+  table,
+  key,
+  strict: true,
+})
+
+/** Account data without secrets: no password hash, sessions, MFA factors or pending tokens. */
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'email_confirmed_at',
+  'invited_at',
+  'banned_until',
+  'raw_app_meta_data',
+  'raw_user_meta_data',
+  'is_anonymous',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const
+
+export const exportedTables: readonly ExportedTable[] = [
+  { name: 'users', columns: USER_COLUMNS, mode: 'insert', references: [] },
+  { name: 'system_state', mode: 'replace', references: [] },
+  { name: 'settings', mode: 'replace', references: by('updated_by') },
+  { name: 'languages', mode: 'replace', references: [] },
+  { name: 'content_types', mode: 'insert', references: [] },
+  {
+    name: 'content_items',
+    mode: 'insert',
+    references: [
+      ref('content_type_id', 'content_types'),
+      ref('locale', 'languages', 'code'),
+      ...by('created_by', 'updated_by'),
+    ],
+  },
+  {
+    name: 'content_item_versions',
+    mode: 'insert',
+    references: [ref('item_id', 'content_items'), ...by('created_by')],
+  },
+  {
+    name: 'content_item_translations',
+    mode: 'insert',
+    references: [
+      ref('item_id', 'content_items'),
+      ref('locale', 'languages', 'code'),
+      ...by('created_by', 'updated_by'),
+    ],
+  },
+  {
+    name: 'content_translation_versions',
+    mode: 'insert',
+    references: [ref('translation_id', 'content_item_translations'), ...by('created_by')],
+  },
+  {
+    name: 'seo_meta',
+    mode: 'insert',
+    references: [ref('item_id', 'content_items'), ...by('updated_by')],
+  },
+  { name: 'sitemap_entries', mode: 'insert', references: [] },
+  { name: 'media_folders', mode: 'insert', references: by('created_by') },
+  {
+    name: 'media',
+    mode: 'insert',
+    references: [ref('folder_id', 'media_folders'), ...by('created_by')],
+  },
+  { name: 'menus', mode: 'insert', references: by('created_by', 'updated_by') },
+  {
+    name: 'menu_items',
+    mode: 'insert',
+    references: [
+      ref('menu_id', 'menus'),
+      ref('parent_id', 'menu_items'),
+      ref('content_item_id', 'content_items'),
+    ],
+  },
+  { name: 'workflow_states', mode: 'replace', references: [] },
+  {
+    name: 'workflow_assignments',
+    mode: 'insert',
+    references: [
+      ref('content_item_id', 'content_items'),
+      ref('state_id', 'workflow_states'),
+      ...by('assigned_to', 'submitted_by', 'created_by', 'updated_by'),
+    ],
+  },
+  {
+    name: 'workflow_comments',
+    mode: 'insert',
+    references: [
+      ref('content_item_id', 'content_items'),
+      ref('parent_id', 'workflow_comments'),
+      ...by('author_id'),
+    ],
+  },
+  {
+    name: 'workflow_events',
+    mode: 'insert',
+    references: [
+      ref('content_item_id', 'content_items'),
+      ref('from_state_id', 'workflow_states'),
+      ref('to_state_id', 'workflow_states'),
+      ...by('actor_id'),
+    ],
+  },
+  { name: 'contact_messages', mode: 'insert', references: [] },
+  { name: 'audit_log', mode: 'insert', references: by('actor_id') },
+]
+
+/** Tables an export leaves out, each with the reason (shown nowhere; read by people). */
+export const excludedTables: Readonly<Record<string, string>> = {
+  identities: 'Sign-in identities are recreated for each imported account.',
+  sessions: 'Signed-in devices belong to the source installation.',
+  refresh_tokens: 'Secrets of signed-in devices.',
+  flow_states: 'Sign-ins in progress.',
+  one_time_tokens: 'Pending email links and codes (secrets).',
+  signing_keys: 'Token signing keys are secrets of the installation.',
+  mfa_factors: 'Authenticator secrets; people enrol again.',
+  mfa_challenges: 'Sign-in challenges in progress.',
+  mail_outbox: 'Development mail, not data.',
+  api_keys: 'Key secrets cannot be moved; create new keys.',
+  webhooks: 'Signing secrets are sealed with the source installation’s secret.',
+  webhook_deliveries: 'Delivery log and queue of the source installation.',
+  notifications: 'Per-person alerts about the source installation’s activity.',
+  content_item_counts: 'Kept by triggers as the items are written.',
+  kysely_migration: 'Migration bookkeeping: the export names its migrations instead.',
+  kysely_migration_lock: 'Migration bookkeeping.',
+}
+
+/** The references of every table that point at users, for remapping matched accounts. */
+export function userReferences(table: ExportedTable): Reference[] {
+  return table.references.filter((r) => r.table === 'users')
+}

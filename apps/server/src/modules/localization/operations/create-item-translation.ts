@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+
+import { translationMessages, type Translation } from '@folio/schema'
+
+import { AppError } from '../../../lib/app-error.js'
+import { requireContentCapability } from '../../../lib/capabilities.js'
+import { nowIso } from '../../../lib/clock.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { guardUnique } from '../../../lib/unique-guard.js'
+import { languageConstraints, translationExists } from '../localization-errors.js'
+import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
+import { requireItemById, requireLanguage } from '../translation-rules.js'
+import { sourceOf, translationSnapshot } from '../translation-view.js'
+import {
+  findTranslation,
+  insertTranslation,
+  insertTranslationVersions,
+} from '../translations.repository.js'
+
+/**
+ * Starts a translation as a draft holding the item's current title and translatable values,
+ * for the translator to overwrite. 422 for a language that is not configured, 409 for the
+ * item's own language or one it has a translation in already.
+ */
+export async function createItemTranslation(
+  ctx: OperationContext,
+  itemId: string,
+  locale: string,
+): Promise<Translation> {
+  return withTransaction(ctx, async (trx) => {
+    const { type, item } = await requireItemById(trx, itemId, { lock: true })
+    const actor = await requireContentCapability(trx, type.id, 'create')
+    await requireLanguage(trx, locale)
+    if (item.locale === locale) {
+      throw new AppError('conflict', translationMessages.sameAsSource(locale), [
+        { path: 'locale', message: translationMessages.sameAsSource(locale) },
+      ])
+    }
+    if (await findTranslation(trx.db, item.id, locale)) throw translationExists(locale)
+    const source = sourceOf(item, type.fields)
+    const now = nowIso()
+    const row = await guardUnique(
+      trx,
+      languageConstraints.translation,
+      () => translationExists(locale),
+      insertTranslation(trx.db, {
+        id: randomUUID(),
+        item_id: item.id,
+        locale,
+        title: source.title,
+        status: 'draft',
+        data: JSON.stringify(source.data),
+        source: JSON.stringify(source),
+        created_at: now,
+        updated_at: now,
+        published_at: null,
+        scheduled_for: null,
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      }),
+    )
+    await insertTranslationVersions(trx.db, [
+      translationSnapshot(row, randomUUID(), 'created', actor.userId),
+    ])
+    await recordTranslationEvents(trx, type, item, 'draft', row)
+    return presentTranslation(trx, type, item, row)
+  })
+}

@@ -1,0 +1,19 @@
+import { requireContentCapability } from '../../../lib/capabilities.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { requireItemById, requireTranslation } from '../translation-rules.js'
+import { deleteTranslationRow } from '../translations.repository.js'
+
+/** Deletes one language of an item with its history; the item and other languages stay. */
+export async function deleteItemTranslation(
+  ctx: OperationContext,
+  itemId: string,
+  locale: string,
+): Promise<void> {
+  await withTransaction(ctx, async (trx) => {
+    const { type, item } = await requireItemById(trx, itemId)
+    await requireContentCapability(trx, type.id, 'delete')
+    const row = await requireTranslation(trx, item.id, locale, { lock: true })
+    await deleteTranslationRow(trx.db, row.id)
+  })
+}

@@ -1,0 +1,59 @@
+import type { RestoreTranslationInput, Translation, TranslationStatus } from '@folio/schema'
+
+import { requireContentCapability } from '../../../lib/capabilities.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { contentVersionNotFound } from '../../content/content-errors.js'
+import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
+import {
+  prepareTranslation,
+  requireItemById,
+  requireTranslation,
+  saveTranslationVersion,
+} from '../translation-rules.js'
+import { translatableFields } from '../translation-view.js'
+import { findTranslationVersion } from '../translations.repository.js'
+
+/**
+ * Brings back an earlier version's title and values as the translation's next version,
+ * keeping its current status and schedule; the values must pass today's rules.
+ */
+export async function restoreTranslationVersion(
+  ctx: OperationContext,
+  itemId: string,
+  locale: string,
+  input: RestoreTranslationInput,
+): Promise<Translation> {
+  return withTransaction(ctx, async (trx) => {
+    const { type, item } = await requireItemById(trx, itemId)
+    const actor = await requireContentCapability(trx, type.id, 'edit')
+    const current = await requireTranslation(trx, item.id, locale, {
+      lock: true,
+      expectedVersion: input.currentVersion,
+    })
+    const snapshot = await findTranslationVersion(trx.db, current.id, input.version)
+    if (!snapshot) throw contentVersionNotFound()
+    const stored = JSON.parse(snapshot.data) as Record<string, unknown>
+    const data = Object.fromEntries(
+      translatableFields(type.fields).map((field) => [field.name, stored[field.id] ?? null]),
+    )
+    const prepared = await prepareTranslation(
+      trx,
+      type,
+      {
+        title: snapshot.title,
+        status: current.status as TranslationStatus,
+        scheduledFor: current.scheduled_for,
+        data,
+      },
+      current.published_at,
+    )
+    const row = await saveTranslationVersion(trx, type, item, current, prepared, {
+      event: 'restored',
+      actorId: actor.userId,
+      restoredFrom: input.version,
+    })
+    await recordTranslationEvents(trx, type, item, current.status, row)
+    return presentTranslation(trx, type, item, row)
+  })
+}

@@ -1,0 +1,41 @@
+import type { ParsedTranslationInput, Translation } from '@folio/schema'
+
+import { requireContentCapability } from '../../../lib/capabilities.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
+import {
+  prepareTranslation,
+  requireItemById,
+  requireTranslation,
+  saveTranslationVersion,
+} from '../translation-rules.js'
+
+/**
+ * Saves a translation's title, status, schedule and translatable values as its next version.
+ * Publishing or scheduling needs the publish capability and publishes this language only.
+ * 409 when `version` is stale.
+ */
+export async function updateItemTranslation(
+  ctx: OperationContext,
+  itemId: string,
+  locale: string,
+  input: ParsedTranslationInput,
+): Promise<Translation> {
+  return withTransaction(ctx, async (trx) => {
+    const { type, item } = await requireItemById(trx, itemId)
+    const actor = await requireContentCapability(trx, type.id, 'edit')
+    if (input.status !== 'draft') await requireContentCapability(trx, type.id, 'publish')
+    const current = await requireTranslation(trx, item.id, locale, {
+      lock: true,
+      expectedVersion: input.version,
+    })
+    const prepared = await prepareTranslation(trx, type, input, current.published_at)
+    const row = await saveTranslationVersion(trx, type, item, current, prepared, {
+      event: 'updated',
+      actorId: actor.userId,
+    })
+    await recordTranslationEvents(trx, type, item, current.status, row)
+    return presentTranslation(trx, type, item, row)
+  })
+}

@@ -1,0 +1,35 @@
+import type { ContentType, Translation } from '@folio/schema'
+
+import type { OperationContext } from '../../lib/context.js'
+import type { ContentItemRow } from '../content/content.repository.js'
+import { loadAuthors, toContentItem } from '../content/item-view.js'
+import { recordItemEvents } from '../webhooks/index.js'
+import { localizedRow, toTranslation } from './translation-view.js'
+import type { TranslationRow } from './translations.repository.js'
+
+/** A translation as the API answers it, its authors looked up. */
+export async function presentTranslation(
+  ctx: OperationContext,
+  type: ContentType,
+  item: ContentItemRow,
+  row: TranslationRow,
+): Promise<Translation> {
+  const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
+  return toTranslation(row, item, type.fields, authors)
+}
+
+/**
+ * The item webhooks of a translation's save (`item.updated`, `item.published`, …), with the item
+ * as read in the translation's language (its `locale` says which).
+ */
+export async function recordTranslationEvents(
+  ctx: OperationContext,
+  type: ContentType,
+  item: ContentItemRow,
+  previousStatus: string,
+  row: TranslationRow,
+): Promise<void> {
+  const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
+  const localized = toContentItem(localizedRow(item, row, type.fields), type.fields, authors)
+  await recordItemEvents(ctx, previousStatus, localized)
+}
