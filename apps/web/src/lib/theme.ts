@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
+import { rememberedSiteTheme } from './site-appearance'
+
 /** The theme choices a user can store. `system` follows the operating system. */
 export const themes = ['light', 'dark', 'system'] as const
 export type Theme = (typeof themes)[number]
@@ -13,11 +15,14 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (themes as readonly string[]).includes(value)
 }
 
-/** The stored choice; nothing (or something unknown) stored means `system`. */
+/**
+ * The stored choice; with nothing (or something unknown) stored, the site's default theme from
+ * Settings → Appearance, which is `system` unless an admin chose otherwise.
+ */
 export function getStoredTheme(): Theme {
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY)
-    return isTheme(stored) ? stored : 'system'
+    return isTheme(stored) ? stored : rememberedSiteTheme()
   } catch {
     return 'system'
   }
@@ -50,6 +55,12 @@ export function setTheme(theme: Theme): void {
     // Private mode or storage disabled: the choice still applies to this page.
   }
   applyTheme(theme)
+  listeners.forEach((listener) => listener())
+}
+
+/** Re-applies the theme after the site's default changed, for people without a choice. */
+export function refreshTheme(): void {
+  applyTheme(getStoredTheme())
   listeners.forEach((listener) => listener())
 }
 

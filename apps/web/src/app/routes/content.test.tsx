@@ -52,6 +52,9 @@ function stubApi() {
   const fetchMock = vi.fn((input: string) => {
     const url = new URL(input, 'http://folio.test')
     if (url.pathname === '/api/v1/content-types') return Promise.resolve(json({ data: [blog] }))
+    // Rights and languages: the role's defaults and a single language.
+    if (url.pathname === '/api/v1/me/permissions' || url.pathname === '/api/v1/languages')
+      return Promise.resolve(new Response(null, { status: 404 }))
     const params = url.searchParams
     const sort = (params.get('sort') ?? 'updatedAt') as 'title' | 'updatedAt'
     const direction = params.get('order') === 'asc' ? 1 : -1

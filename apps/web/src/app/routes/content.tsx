@@ -1,4 +1,3 @@
-import { isEditor } from '@folio/schema'
 import { Plus } from 'lucide-react'
 
 import { PageHeader } from '@/components/layouts/page-header'
@@ -6,13 +5,14 @@ import { Button } from '@/components/ui/button'
 import { startCreateContent } from '@/features/content/content-actions'
 import { ContentManager } from '@/features/content/components/content-manager'
 import { useContentListState } from '@/features/content/use-content-list-state'
+import { usePermissions } from '@/features/permissions/use-permissions'
 import { PageMeta } from '@/lib/page-meta'
-import { useAuth } from '@/stores/auth'
 
 /** `/content`: every content item, searchable and filterable. */
 export function ContentPage() {
-  const canEdit = isEditor(useAuth((state) => state.user?.role ?? null))
   const { state } = useContentListState()
+  const may = usePermissions()
+  const canEdit = state.type ? may.content(state.type, 'create') : may.anyContent('create')
   return (
     <>
       <PageMeta title="Content — Folio" description="Write, schedule and publish content." />

@@ -1,12 +1,10 @@
-import { isEditor } from '@folio/schema'
-
 import { NavigationManager } from '@/features/navigation/components/navigation-manager'
+import { usePermissions } from '@/features/permissions/use-permissions'
 import { PageMeta } from '@/lib/page-meta'
-import { useAuth } from '@/stores/auth'
 
 /** `/navigation`: menus and their item trees (the chosen menu in `?menu=<slug>`). */
 export function NavigationPage() {
-  const canEdit = isEditor(useAuth((state) => state.user?.role ?? null))
+  const canEdit = usePermissions().navigation('edit')
   return (
     <>
       <PageMeta

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layouts/page-header'
+import { MyNotificationsCard } from '@/features/notifications/components/my-notifications-card'
 import { EmailForm } from '@/features/profile/components/email-form'
 import { PasswordForm } from '@/features/profile/components/password-form'
 import { ProfileDetails } from '@/features/profile/components/profile-details'
@@ -22,6 +23,7 @@ export function ProfilePage() {
         <PasswordForm />
         <TwoFactor />
         <SignInAlerts user={user} />
+        <MyNotificationsCard />
         <SessionsList />
       </div>
     </>

@@ -1,9 +1,15 @@
 import { PageHeader } from '@/components/layouts/page-header'
 import { ApiTab } from '@/features/api-keys/components/api-tab'
+import { AuditTab } from '@/features/audit/components/audit-tab'
+import { DatabaseTab } from '@/features/database/components/database-tab'
+import { LocalizationTab } from '@/features/localization/components/localization-tab'
+import { SeoTab } from '@/features/seo/components/seo-tab'
 import { NotificationsTab } from '@/features/settings/components/notifications-tab'
 import { PermissionsTab } from '@/features/settings/components/permissions-tab'
 import { SettingsTabs } from '@/features/settings/components/settings-tabs'
 import { WorkflowTab } from '@/features/settings/components/workflow-tab'
+import { AppearanceTab } from '@/features/site-settings/components/appearance-tab'
+import { GeneralTab } from '@/features/site-settings/components/general-tab'
 import { WebhooksTab } from '@/features/webhooks/components/webhooks-tab'
 import { PageMeta } from '@/lib/page-meta'
 
@@ -21,11 +27,17 @@ export function SettingsPage() {
       />
       <SettingsTabs
         panels={{
+          general: <GeneralTab />,
           api: <ApiTab />,
           webhooks: <WebhooksTab />,
           notifications: <NotificationsTab />,
           permissions: <PermissionsTab />,
+          localization: <LocalizationTab />,
+          seo: <SeoTab />,
           workflow: <WorkflowTab />,
+          database: <DatabaseTab />,
+          appearance: <AppearanceTab />,
+          audit: <AuditTab />,
         }}
       />
     </>

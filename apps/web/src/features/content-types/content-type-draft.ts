@@ -13,6 +13,8 @@ export interface FieldDraft {
   referenceTypeId: string | null
   /** Text and number fields: API filters on it are served by an index. */
   filterable: boolean
+  /** Off: one value shared by every language, edited on the item only. */
+  translatable: boolean
 }
 
 /** The content-type modal's values as typed, before validation. */
@@ -44,6 +46,7 @@ export const newFieldDraft = (): FieldDraft => ({
   description: '',
   referenceTypeId: null,
   filterable: false,
+  translatable: true,
 })
 
 export function draftFromType(type: ContentType): ContentTypeDraft {
@@ -60,6 +63,7 @@ export function draftFromType(type: ContentType): ContentTypeDraft {
       description: field.description,
       referenceTypeId: field.referenceTypeId ?? null,
       filterable: field.filterable ?? false,
+      translatable: field.translatable ?? true,
     })),
   }
 }
@@ -78,6 +82,7 @@ export function toInput(draft: ContentTypeDraft): ContentTypeInput {
       description: field.description,
       ...(field.type === 'reference' ? { referenceTypeId: field.referenceTypeId } : {}),
       ...(field.filterable && canBeFilterable(field.type) ? { filterable: true } : {}),
+      ...(field.translatable ? {} : { translatable: false }),
     })),
   }
 }

@@ -2,6 +2,8 @@ import {
   Bell,
   CreditCard,
   Database,
+  Globe,
+  History,
   KeyRound,
   Languages,
   Palette,
@@ -19,11 +21,13 @@ export const settingsTabs = [
   { id: 'api', label: 'API', icon: KeyRound },
   { id: 'webhooks', label: 'Webhooks', icon: Webhook },
   { id: 'localization', label: 'Localization', icon: Languages },
+  { id: 'seo', label: 'SEO', icon: Globe },
   { id: 'notifications', label: 'Notifications', icon: Bell },
   { id: 'permissions', label: 'Permissions', icon: ShieldCheck },
   { id: 'workflow', label: 'Workflow', icon: Workflow },
   { id: 'database', label: 'Database', icon: Database },
   { id: 'appearance', label: 'Appearance', icon: Palette },
+  { id: 'audit', label: 'Audit log', icon: History },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[]
 
 export type SettingsTabId = (typeof settingsTabs)[number]['id']

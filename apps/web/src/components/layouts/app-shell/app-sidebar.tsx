@@ -8,6 +8,7 @@ import { NavItem } from './nav-item'
 
 import { LogoMark } from '@/components/ui/logo'
 import { appScreens } from '@/config/app-screens'
+import { useSite } from '@/features/site-settings/use-site'
 import { cn } from '@/lib/cn'
 
 export const SIDEBAR_ID = 'app-sidebar'
@@ -30,6 +31,8 @@ export function AppSidebar({
   onClose: () => void
 }) {
   const collapsed = isDesktop && !open
+  const site = useSite()
+  const siteName = site.data?.name ?? 'Folio'
   const screens = appScreens.filter((screen) => screen.inSidebar)
   const main = screens.filter((screen) => !screen.adminOnly)
   const admin = isAdmin(role) ? screens.filter((screen) => screen.adminOnly) : []
@@ -62,11 +65,21 @@ export function AppSidebar({
           <Link
             to="/dashboard"
             className="flex items-center gap-2.5 rounded-lg"
-            aria-label="Folio dashboard"
+            aria-label={`${siteName} dashboard`}
           >
-            <LogoMark />
-            <span className={cn('text-lg font-bold tracking-tight', collapsed && 'md:sr-only')}>
-              Folio
+            {site.data?.logoUrl ? (
+              <img
+                src={site.data.logoUrl}
+                alt=""
+                className="size-8 shrink-0 rounded-lg object-contain"
+              />
+            ) : (
+              <LogoMark />
+            )}
+            <span
+              className={cn('truncate text-lg font-bold tracking-tight', collapsed && 'md:sr-only')}
+            >
+              {siteName}
             </span>
           </Link>
           {!isDesktop && (

@@ -199,6 +199,22 @@ describe('ContentTypeModal', () => {
     })
   })
 
+  it('shares a field across languages when Translatable is turned off', async () => {
+    const sent = stubApi()
+    const { onClose } = renderModal()
+    type('Name', 'Product')
+    fireEvent.click(screen.getByRole('button', { name: 'Add Field' }))
+    const row = screen.getByRole('group', { name: 'Field 1' })
+    type('Field Name', 'sku', row)
+    const translatable = within(row).getByLabelText('Translatable')
+    expect((translatable as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(translatable)
+    save()
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent[0]?.body).toMatchObject({ fields: [{ name: 'sku', translatable: false }] })
+  })
+
   it('offers the content types a reference field may point to', () => {
     stubApi()
     renderModal()

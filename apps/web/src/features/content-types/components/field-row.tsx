@@ -155,6 +155,13 @@ export function FieldRow({
             onChange={(event) => onChange({ filterable: event.target.checked })}
           />
         )}
+        <Checkbox
+          id={`ct-field-${field.key}-translatable`}
+          label="Translatable"
+          title="Off: one value shared by every language, edited once on the item"
+          checked={field.translatable}
+          onChange={(event) => onChange({ translatable: event.target.checked })}
+        />
       </div>
     </fieldset>
   )

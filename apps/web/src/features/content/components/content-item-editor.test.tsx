@@ -43,6 +43,8 @@ beforeEach(() => {
     'fetch',
     vi.fn((input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://folio.test').pathname
+      // Rights: the role's defaults.
+      if (path === '/api/v1/me/permissions') return Promise.resolve(reply(404, {}))
       if (path === '/api/v1/content-types/t-product')
         return Promise.resolve(reply(200, { data: product }))
       if (path.startsWith('/api/v1/content-types/')) {

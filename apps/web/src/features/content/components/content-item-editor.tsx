@@ -1,4 +1,4 @@
-import { contentItemMessages, isEditor } from '@folio/schema'
+import { contentItemMessages } from '@folio/schema'
 import type { ContentItem, ContentType } from '@folio/schema'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleAlert } from 'lucide-react'
@@ -16,8 +16,10 @@ import { DialogActions } from '@/components/ui/dialog'
 import { LoadingState } from '@/components/ui/loading'
 import { ErrorState } from '@/components/ui/states'
 import { contentTypeQuery } from '@/features/content-types/api/get-content-types'
+import { TranslationsPanel } from '@/features/localization/components/translations-panel'
+import { usePermissions } from '@/features/permissions/use-permissions'
+import { ItemSeoPanel } from '@/features/seo/components/item-seo-panel'
 import { ApiError, errorMessage } from '@/lib/api-client'
-import { useAuth } from '@/stores/auth'
 import type { ModalData } from '@/stores/ui'
 
 /** The content-item modal's body: create an item of a type, or edit one with its history. */
@@ -55,7 +57,8 @@ function TypedEditor({
   onClose: () => void
 }) {
   const type = useQuery(contentTypeQuery(typeId))
-  const canEdit = isEditor(useAuth((state) => state.user?.role ?? null))
+  // Settings → Permissions decide per type: without the right, the item opens read-only.
+  const canEdit = usePermissions().content(typeId, itemId ? 'edit' : 'create')
 
   if (type.isPending) return <LoadingState />
   if (type.isError) {
@@ -101,7 +104,7 @@ function ExistingItem({
   return <LoadedItem type={type} initial={item.data} latest={item.data} onClose={onClose} />
 }
 
-/** Edit and History tabs over a loaded item. */
+/** Edit, Languages, SEO and History tabs over a loaded item. */
 function LoadedItem({
   type,
   initial,
@@ -131,6 +134,8 @@ function LoadedItem({
         idPrefix={prefix}
         tabs={[
           { id: 'edit', label: 'Edit' },
+          { id: 'languages', label: 'Languages' },
+          { id: 'seo', label: 'SEO' },
           { id: 'history', label: 'History' },
         ]}
         active={tab}
@@ -145,6 +150,12 @@ function LoadedItem({
           onReload={reload}
           onCancel={onClose}
         />
+      </EditorTabPanel>
+      <EditorTabPanel id="languages" idPrefix={prefix} active={tab === 'languages'}>
+        {tab === 'languages' && <TranslationsPanel type={type} item={latest} />}
+      </EditorTabPanel>
+      <EditorTabPanel id="seo" idPrefix={prefix} active={tab === 'seo'}>
+        {tab === 'seo' && <ItemSeoPanel item={latest} />}
       </EditorTabPanel>
       <EditorTabPanel id="history" idPrefix={prefix} active={tab === 'history'}>
         {tab === 'history' && (

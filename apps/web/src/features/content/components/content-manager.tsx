@@ -1,4 +1,3 @@
-import { isEditor } from '@folio/schema'
 import type { ContentItem } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { FileText, SearchX } from 'lucide-react'
@@ -20,8 +19,8 @@ import { Button } from '@/components/ui/button'
 import { Pagination } from '@/components/ui/pagination'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
+import { usePermissions } from '@/features/permissions/use-permissions'
 import { errorMessage } from '@/lib/api-client'
-import { useAuth } from '@/stores/auth'
 
 const SEARCH_DELAY_MS = 300
 
@@ -36,7 +35,10 @@ const clearedFilters: Partial<ContentListState> = {
 /** The Content screen's body: toolbar, table, pagination, and the view and delete dialogs. */
 export function ContentManager() {
   const { state, update } = useContentListState()
-  const canEdit = isEditor(useAuth((auth) => auth.user?.role ?? null))
+  // Settings → Permissions decide per type; the actions column shows when any type allows one.
+  const may = usePermissions()
+  const canEdit = may.anyContent('create') || may.anyContent('edit') || may.anyContent('delete')
+  const canCreate = state.type ? may.content(state.type, 'create') : may.anyContent('create')
   const [search, setSearch] = useState(state.q)
   const [viewing, setViewing] = useState<ContentItem | null>(null)
   const [deleting, setDeleting] = useState<ContentItem | null>(null)
@@ -61,8 +63,9 @@ export function ContentManager() {
   }
 
   useLinkedActions({
-    canEdit,
-    onFound: (item) => (canEdit ? startEditContent(item) : setViewing(item)),
+    canEdit: canCreate,
+    onFound: (item) =>
+      may.content(item.contentTypeId, 'edit') ? startEditContent(item) : setViewing(item),
   })
 
   const rows = items.data?.data ?? []
@@ -103,14 +106,14 @@ export function ContentManager() {
         icon={FileText}
         title={state.type ? `No ${typeName(state.type)} content yet` : 'No content yet'}
         action={
-          canEdit && state.type ? (
+          canCreate && state.type ? (
             <Button onClick={() => startCreateContent(state.type)}>
               New {typeName(state.type)}
             </Button>
           ) : undefined
         }
       >
-        {canEdit
+        {canCreate
           ? state.type
             ? 'Write the first item of this type.'
             : 'Choose a content type in the filter above, then select Create Content.'
@@ -139,6 +142,8 @@ export function ContentManager() {
       sort: state,
       onSort: (column: ContentListState['sort']) => update({ ...nextSort(state, column), page: 1 }),
       canEdit,
+      may: (item: ContentItem, capability: 'edit' | 'delete') =>
+        may.content(item.contentTypeId, capability),
       onEdit: startEditContent,
       onView: setViewing,
       onDelete: setDeleting,

@@ -8,6 +8,7 @@ import { ContentStatusBadge } from './content-status-badge'
 import { SortHeader } from './sort-header'
 
 import { Tooltip } from '@/components/ui/tooltip'
+import { LanguageChips } from '@/features/localization/components/language-chips'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatRelative } from '@/lib/format-date'
 
@@ -23,6 +24,8 @@ export interface ContentTableProps {
   onEdit: (item: ContentItem) => void
   onView: (item: ContentItem) => void
   onDelete: (item: ContentItem) => void
+  /** Whether the role may edit or delete this item (by its type); everything when left out. */
+  may?: (item: ContentItem, capability: 'edit' | 'delete') => boolean
 }
 
 /** Content items with their type, status and last change; type and status fold under the title on phones. */
@@ -67,6 +70,7 @@ function ContentRow({
   onEdit,
   onView,
   onDelete,
+  may = () => true,
 }: ContentTableProps & { item: ContentItem }) {
   return (
     <tr className="hover:bg-surface/60">
@@ -75,6 +79,7 @@ function ContentRow({
           {item.title}
         </p>
         <p className="truncate font-mono text-xs text-muted-foreground">{item.slug}</p>
+        <LanguageChips item={item} />
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
           <ContentStatusBadge status={item.status} scheduledFor={item.scheduledFor} />
           <span>{typeName(item.contentTypeId)}</span>
@@ -97,7 +102,7 @@ function ContentRow({
       </td>
       <td className="px-2 py-3">
         <div className="flex justify-end gap-0.5">
-          {canEdit && (
+          {canEdit && may(item, 'edit') && (
             <RowAction label={`Edit ${item.title}`} tip="Edit" onClick={() => onEdit(item)}>
               <Pencil className="size-4" aria-hidden="true" />
             </RowAction>
@@ -105,7 +110,7 @@ function ContentRow({
           <RowAction label={`View ${item.title}`} tip="View" onClick={() => onView(item)}>
             <Eye className="size-4" aria-hidden="true" />
           </RowAction>
-          {canEdit && (
+          {canEdit && may(item, 'delete') && (
             <RowAction
               label={`Delete ${item.title}`}
               tip="Delete"

@@ -14,6 +14,7 @@ import { StatusChoice } from './status-choice'
 
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form-field'
+import { usePermissions } from '@/features/permissions/use-permissions'
 import { cn } from '@/lib/cn'
 
 /**
@@ -38,6 +39,7 @@ export function ItemForm({
     base ? toFormValues(base, type.fields) : emptyFormValues(type.fields),
   )
   const save = useItemSave({ type, base, onSaved })
+  const canPublish = usePermissions().content(type.id, 'publish')
   const { errors } = save
 
   if (save.conflict) {
@@ -106,6 +108,7 @@ export function ItemForm({
         scheduledFor={values.scheduledFor}
         error={errors.scheduledFor}
         onChange={(next) => set(next, 'scheduledFor')}
+        canPublish={canPublish}
       />
 
       {type.fields.length > 0 && (

@@ -10,6 +10,8 @@ import { FieldFrame, fieldIds } from './field-frame'
 import { controlClass } from '@/components/ui/form-field'
 import { cn } from '@/lib/cn'
 
+const isPublishing = (status: ContentStatus) => status === 'published' || status === 'scheduled'
+
 const choices = [
   { value: 'draft', label: 'Draft', icon: FilePen },
   { value: 'scheduled', label: 'Schedule', icon: CalendarClock },
@@ -26,10 +28,13 @@ export function StatusChoice({
   scheduledFor,
   error,
   onChange,
+  canPublish = true,
 }: {
   status: ContentStatus
   scheduledFor: string
   error?: string | undefined
+  /** Without the right to publish, Schedule and Publish Now are left out (unless current). */
+  canPublish?: boolean
   onChange: (next: { status: ContentStatus; scheduledFor: string }) => void
 }) {
   // The picker's minimum is "now" as of when the form opened; validation checks the real now.
@@ -41,38 +46,40 @@ export function StatusChoice({
     <fieldset>
       <legend className="text-sm font-medium">Status</legend>
       <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {choices.map((choice) => {
-          const Icon = choice.icon
-          const checked = status === choice.value
-          return (
-            <label
-              key={choice.value}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                checked
-                  ? 'border-primary-solid bg-primary-soft text-primary-text'
-                  : 'border-input hover:bg-muted',
-              )}
-            >
-              <input
-                type="radio"
-                name="item-status"
-                value={choice.value}
-                checked={checked}
-                onChange={() =>
-                  onChange({
-                    status: choice.value,
-                    scheduledFor:
-                      choice.value === 'scheduled' ? scheduledFor || defaultScheduleInput() : '',
-                  })
-                }
-                className="sr-only"
-              />
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {choice.label}
-            </label>
-          )
-        })}
+        {choices
+          .filter((choice) => canPublish || !isPublishing(choice.value) || choice.value === status)
+          .map((choice) => {
+            const Icon = choice.icon
+            const checked = status === choice.value
+            return (
+              <label
+                key={choice.value}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  checked
+                    ? 'border-primary-solid bg-primary-soft text-primary-text'
+                    : 'border-input hover:bg-muted',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="item-status"
+                  value={choice.value}
+                  checked={checked}
+                  onChange={() =>
+                    onChange({
+                      status: choice.value,
+                      scheduledFor:
+                        choice.value === 'scheduled' ? scheduledFor || defaultScheduleInput() : '',
+                    })
+                  }
+                  className="sr-only"
+                />
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                {choice.label}
+              </label>
+            )
+          })}
       </div>
       {status === 'scheduled' && (
         <div className="mt-3 rounded-lg bg-surface p-3">

@@ -29,6 +29,7 @@ export function MediaDetailsPanel({
   initial,
   folders,
   canEdit,
+  canDelete = canEdit,
   currentUserId,
   onClose,
   onDelete,
@@ -39,6 +40,8 @@ export function MediaDetailsPanel({
   initial: MediaItem | undefined
   folders: MediaFolder[]
   canEdit: boolean
+  /** Whether the Delete button shows (Settings → Permissions); as `canEdit` when left out. */
+  canDelete?: boolean
   currentUserId: string | undefined
   onClose: () => void
   onDelete: (item: MediaItem) => void
@@ -64,6 +67,7 @@ export function MediaDetailsPanel({
             item={item}
             folders={folders}
             canEdit={canEdit}
+            canDelete={canDelete}
             currentUserId={currentUserId}
             onDelete={onDelete}
           />
@@ -85,12 +89,14 @@ function Details({
   item,
   folders,
   canEdit,
+  canDelete,
   currentUserId,
   onDelete,
 }: {
   item: MediaItem
   folders: MediaFolder[]
   canEdit: boolean
+  canDelete: boolean
   currentUserId: string | undefined
   onDelete: (item: MediaItem) => void
 }) {
@@ -145,7 +151,7 @@ function Details({
           Download
         </a>
         {canEdit && <ReplaceFileButton item={item} />}
-        {canEdit && (
+        {canDelete && (
           <Button
             variant="secondary"
             size="sm"

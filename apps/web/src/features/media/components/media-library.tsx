@@ -1,4 +1,3 @@
-import { isEditor } from '@folio/schema'
 import type { MediaFolder, MediaItem } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { FolderPlus, Upload } from 'lucide-react'
@@ -28,6 +27,7 @@ import { UploadMediaModal } from './upload-media-modal'
 
 import { PageHeader } from '@/components/layouts/page-header'
 import { Button } from '@/components/ui/button'
+import { usePermissions } from '@/features/permissions/use-permissions'
 import { errorMessage } from '@/lib/api-client'
 import { useAuth } from '@/stores/auth'
 
@@ -41,7 +41,11 @@ const overlayOpen = () =>
 /** The Media Library screen: folders, toolbar, files, selection, details and their dialogs. */
 export function MediaLibrary() {
   const user = useAuth((auth) => auth.user)
-  const canEdit = isEditor(user?.role ?? null)
+  // Settings → Permissions: uploading covers filing and editing; deleting is its own right.
+  const may = usePermissions()
+  const canUpload = may.media('upload')
+  const canDelete = may.media('delete')
+  const canEdit = canUpload || canDelete
   const { state, update, openFile, setOpenFile } = useMediaListState()
   const search = useDebouncedSearch(state.q, (q) => update({ q, page: 1 }))
 
@@ -95,7 +99,7 @@ export function MediaLibrary() {
         title="Media Library"
         description="Upload, organise and reuse images, documents, audio and video."
         actions={
-          canEdit && (
+          canUpload && (
             <>
               <Button variant="secondary" onClick={() => setNaming({ folder: null })}>
                 <FolderPlus className="size-4" aria-hidden="true" />
@@ -115,7 +119,7 @@ export function MediaLibrary() {
             folders={folders.data}
             current={state.folder}
             totals={{ all: allCount, root: rootCount }}
-            canEdit={canEdit}
+            canEdit={canUpload}
             error={folders.isError ? errorMessage(folders.error) : null}
             onRetry={() => void folders.refetch()}
             onSelect={(folder) => update({ folder, page: 1 }, { push: true })}
@@ -154,7 +158,7 @@ export function MediaLibrary() {
               narrowed={hasNarrowingFilters(state)}
               folderName={state.folder === ROOT_FOLDER ? undefined : currentFolder?.name}
               selection={canEdit ? selection : undefined}
-              canEdit={canEdit}
+              canEdit={canUpload}
               onOpen={(item: MediaItem) => setOpenFile(item.id)}
               onUpload={() => setUploading(true)}
               onClearFilters={clearFilters}
@@ -164,8 +168,8 @@ export function MediaLibrary() {
           {canEdit && (
             <SelectionBar
               selection={selection}
-              onMove={() => setMoveIds(selection.ids)}
-              onDelete={() => setDeleteIds(selection.ids)}
+              onMove={canUpload ? () => setMoveIds(selection.ids) : undefined}
+              onDelete={canDelete ? () => setDeleteIds(selection.ids) : undefined}
             />
           )}
         </div>
@@ -211,7 +215,8 @@ export function MediaLibrary() {
         id={openFile}
         initial={items.find((item) => item.id === openFile)}
         folders={folderList}
-        canEdit={canEdit}
+        canEdit={canUpload}
+        canDelete={canDelete}
         currentUserId={user?.id}
         onClose={() => setOpenFile(null)}
         onDelete={(item) => setDeleteIds([item.id])}

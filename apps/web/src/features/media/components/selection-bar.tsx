@@ -14,8 +14,10 @@ export function SelectionBar({
   onDelete,
 }: {
   selection: MediaSelection
-  onMove: () => void
-  onDelete: () => void
+  /** Left out when the role may not move files (Settings → Permissions). */
+  onMove?: (() => void) | undefined
+  /** Left out when the role may not delete files. */
+  onDelete?: (() => void) | undefined
 }) {
   if (selection.count === 0) return null
   const noun = selection.count === 1 ? 'item' : 'items'
@@ -39,19 +41,23 @@ export function SelectionBar({
             <CheckCheck className="size-4" aria-hidden="true" />
             Select all
           </Button>
-          <Button variant="secondary" size="sm" onClick={onMove}>
-            <FolderInput className="size-4" aria-hidden="true" />
-            Move
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onDelete}
-            className="text-danger hover:bg-danger-soft"
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            Delete
-          </Button>
+          {onMove && (
+            <Button variant="secondary" size="sm" onClick={onMove}>
+              <FolderInput className="size-4" aria-hidden="true" />
+              Move
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onDelete}
+              className="text-danger hover:bg-danger-soft"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete
+            </Button>
+          )}
         </div>
         <Button
           variant="ghost"

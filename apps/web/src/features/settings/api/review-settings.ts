@@ -2,6 +2,7 @@ import type {
   NotificationSettings,
   NotificationSettingsInput,
   PermissionSettings,
+  PermissionSettingsInput,
 } from '@folio/schema'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
@@ -36,7 +37,7 @@ export const notificationSettingsQuery = () =>
 export function useSavePermissionSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: PermissionSettings) =>
+    mutationFn: (input: PermissionSettingsInput) =>
       write<PermissionSettings>('/api/v1/settings/permissions', input),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.permissions, saved),
   })

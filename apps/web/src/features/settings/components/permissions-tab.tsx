@@ -4,6 +4,7 @@ import { LoaderCircle, Save } from 'lucide-react'
 import { useState } from 'react'
 
 import { permissionSettingsQuery, useSavePermissionSettings } from '../api/review-settings'
+import { RolePermissionsCard } from './role-permissions-card'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -77,7 +78,10 @@ function PermissionsForm({ saved }: { saved: PermissionSettings }) {
   )
 }
 
-/** Settings → Permissions: whether publishing needs an approved review. */
+/**
+ * Settings → Permissions: whether publishing needs an approved review, and what each role may
+ * do. Each card saves its own part.
+ */
 export function PermissionsTab() {
   const settings = useQuery(permissionSettingsQuery())
   let body
@@ -94,12 +98,15 @@ export function PermissionsTab() {
   else body = <PermissionsForm saved={settings.data} />
 
   return (
-    <SectionCard
-      id="permissions-publishing"
-      title="Publishing"
-      description="Who may publish content, and whether the review workflow must come first."
-    >
-      {body}
-    </SectionCard>
+    <div className="space-y-6">
+      <SectionCard
+        id="permissions-publishing"
+        title="Publishing"
+        description="Who may publish content, and whether the review workflow must come first."
+      >
+        {body}
+      </SectionCard>
+      {settings.data && <RolePermissionsCard saved={settings.data.roles} />}
+    </div>
   )
 }

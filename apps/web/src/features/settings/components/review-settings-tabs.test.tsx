@@ -1,4 +1,4 @@
-import { defaultNotificationSettings } from '@folio/schema'
+import { defaultNotificationSettings, defaultPermissionSettings } from '@folio/schema'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('Settings → Permissions', () => {
   it('turns on review before publishing and saves it with a notice', async () => {
-    const puts = stubApi('/api/v1/settings/permissions', { requireReviewBeforePublish: false })
+    const puts = stubApi('/api/v1/settings/permissions', defaultPermissionSettings)
     renderWithClient(<PermissionsTab />)
     const toggle = await screen.findByRole('switch', { name: 'Require review before publishing' })
     expect(toggle.getAttribute('aria-checked')).toBe('false')
@@ -64,12 +64,12 @@ describe('Settings → Notifications', () => {
     await screen.findByRole('table')
     for (const kind of ['Assignment', 'Approval', 'Change request', 'Comment']) {
       for (const channel of ['In-app', 'Email']) {
-        const name = `${kind}: ${channel}`
+        const name = `Defaults: ${kind}: ${channel}`
         expect(screen.getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true')
       }
     }
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Comment: Email' }))
+    fireEvent.click(screen.getByRole('switch', { name: 'Defaults: Comment: Email' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
     await waitFor(() => expect(lastNotice()).toBe('Notification settings saved'))
     expect(puts).toEqual([

@@ -1,0 +1,171 @@
+import type { Language } from '@folio/schema'
+import { useQuery } from '@tanstack/react-query'
+import { Languages, MoreHorizontal, Plus } from 'lucide-react'
+import { useState } from 'react'
+
+import { languagesQuery, useDeleteLanguage, useUpdateLanguage } from '../api/languages'
+
+import { LanguageDialog } from './language-dialog'
+
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { LoadingState } from '@/components/ui/loading'
+import { SectionCard } from '@/components/ui/section-card'
+import { EmptyState, ErrorState } from '@/components/ui/states'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { notify } from '@/stores/notifications'
+
+/** The spec's words when the languages cannot be read. */
+export const LANGUAGES_LOAD_FAILED =
+  'Failed to load languages. Please check your connection and try again.'
+
+interface Deleting {
+  language: Language
+  /** Set once the server said how many translations would go with it. */
+  translations?: number
+}
+
+function LanguageRow({
+  language,
+  onRename,
+  onDelete,
+}: {
+  language: Language
+  onRename: () => void
+  onDelete: () => void
+}) {
+  const update = useUpdateLanguage()
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <span className="w-16 shrink-0 font-mono text-sm text-muted-foreground">{language.code}</span>
+      <span className="min-w-0 flex-1 truncate font-medium">{language.name}</span>
+      {language.isDefault && <Badge tone="primary">Default</Badge>}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" aria-label={`Actions for ${language.name}`}>
+            <MoreHorizontal className="size-4" aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onRename}>Rename</DropdownMenuItem>
+          {!language.isDefault && (
+            <DropdownMenuItem
+              onSelect={() =>
+                update.mutate(
+                  { code: language.code, isDefault: true },
+                  {
+                    onSuccess: () => notify.success(`${language.name} is now the default language`),
+                    onError: (caught) => notify.error(errorMessage(caught)),
+                  },
+                )
+              }
+            >
+              Make default
+            </DropdownMenuItem>
+          )}
+          {!language.isDefault && (
+            <DropdownMenuItem onSelect={onDelete} className="text-danger">
+              Delete
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </li>
+  )
+}
+
+/** Settings → Localization: the languages content is written in, the default first. */
+export function LocalizationTab() {
+  const languages = useQuery(languagesQuery())
+  const remove = useDeleteLanguage()
+  const [dialog, setDialog] = useState<{ editing: Language | null } | null>(null)
+  const [deleting, setDeleting] = useState<Deleting | null>(null)
+
+  const confirmDelete = () => {
+    if (!deleting) return
+    const { language, translations } = deleting
+    remove.mutate(
+      { code: language.code, force: translations !== undefined },
+      {
+        onSuccess: () => {
+          notify.success(`${language.name} deleted`)
+          setDeleting(null)
+        },
+        onError: (caught) => {
+          const count =
+            caught instanceof ApiError && caught.status === 409
+              ? Number(caught.details.find((d) => d.path === 'translationCount')?.message)
+              : NaN
+          if (!Number.isNaN(count)) return setDeleting({ language, translations: count })
+          notify.error(errorMessage(caught))
+          setDeleting(null)
+        },
+      },
+    )
+  }
+
+  let body
+  if (languages.isPending) body = <LoadingState label="Loading languages..." className="py-6" />
+  else if (languages.isError)
+    body = (
+      <ErrorState
+        title="Could not load the languages"
+        message={LANGUAGES_LOAD_FAILED}
+        onRetry={() => void languages.refetch()}
+        className="py-6"
+      />
+    )
+  else if (languages.data.length === 0)
+    body = <EmptyState icon={Languages} title="No languages yet" />
+  else
+    body = (
+      <ul className="divide-y divide-border" aria-label="Languages">
+        {languages.data.map((language) => (
+          <LanguageRow
+            key={language.code}
+            language={language}
+            onRename={() => setDialog({ editing: language })}
+            onDelete={() => setDeleting({ language })}
+          />
+        ))}
+      </ul>
+    )
+
+  return (
+    <SectionCard
+      id="languages"
+      title="Languages"
+      description="The languages your content is written in. Items are written in the default language first; each can have a translation per other language."
+    >
+      <div className="mb-2 flex justify-end">
+        <Button size="sm" onClick={() => setDialog({ editing: null })}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add language
+        </Button>
+      </div>
+      {body}
+      {dialog && <LanguageDialog open editing={dialog.editing} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.language.name ?? 'language'}?`}
+        description={
+          deleting?.translations !== undefined
+            ? `${deleting.language.name} has ${deleting.translations} ${deleting.translations === 1 ? 'translation' : 'translations'}. Deleting the language deletes them too.`
+            : 'Content can no longer be translated into it.'
+        }
+        confirmLabel={deleting?.translations !== undefined ? 'Delete with translations' : 'Delete'}
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </SectionCard>
+  )
+}
