@@ -28,6 +28,8 @@ export const languageMessages = {
   updated: 'Language updated',
   deleted: 'Language deleted',
   defaultChanged: 'Default language changed',
+  /** Spec section 8: the languages could not be read. */
+  loadFailed: 'Failed to load languages. Please check your connection and try again.',
 } as const
 
 /** Primary tag, optional script, optional region, optional variants (BCP 47, no extensions). */

@@ -1,9 +1,9 @@
-import type { Language } from '@folio/schema'
+import { languageMessages, type Language } from '@folio/schema'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { LANGUAGES_LOAD_FAILED, LocalizationTab } from './localization-tab'
+import { LocalizationTab } from './localization-tab'
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -53,7 +53,7 @@ describe('Settings → Localization', () => {
 
   it("shows the spec's message when the languages cannot be loaded", async () => {
     renderTab(() => json(500, { error: { code: 'internal_error', message: 'Down' } }))
-    expect(await screen.findByText(LANGUAGES_LOAD_FAILED)).toBeTruthy()
+    expect(await screen.findByText(languageMessages.loadFailed)).toBeTruthy()
   })
 
   it('asks again with the number of translations before deleting them too', async () => {

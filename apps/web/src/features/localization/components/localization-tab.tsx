@@ -1,4 +1,4 @@
-import type { Language } from '@folio/schema'
+import { languageMessages, type Language } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { Languages, MoreHorizontal, Plus } from 'lucide-react'
 import { useState } from 'react'
@@ -21,10 +21,6 @@ import { SectionCard } from '@/components/ui/section-card'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
-
-/** The spec's words when the languages cannot be read. */
-export const LANGUAGES_LOAD_FAILED =
-  'Failed to load languages. Please check your connection and try again.'
 
 interface Deleting {
   language: Language
@@ -117,7 +113,7 @@ export function LocalizationTab() {
     body = (
       <ErrorState
         title="Could not load the languages"
-        message={LANGUAGES_LOAD_FAILED}
+        message={languageMessages.loadFailed}
         onRetry={() => void languages.refetch()}
         className="py-6"
       />

@@ -1,4 +1,4 @@
-import type { ContentItem, ContentType } from '@folio/schema'
+import { languageMessages, type ContentItem, type ContentType } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { Languages, LoaderCircle, Plus } from 'lucide-react'
 import { useState } from 'react'
@@ -72,7 +72,7 @@ export function TranslationsPanel({ type, item }: { type: ContentType; item: Con
   if (languages.isError || list.isError)
     return (
       <ErrorState
-        message="Failed to load languages. Please check your connection and try again."
+        message={languageMessages.loadFailed}
         onRetry={() => {
           void languages.refetch()
           void list.refetch()

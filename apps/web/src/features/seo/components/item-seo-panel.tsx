@@ -1,4 +1,4 @@
-import { seoMetaSchema, type ContentItem, type SeoMeta } from '@folio/schema'
+import { seoMessages, seoMetaSchema, type ContentItem, type SeoMeta } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle, Save } from 'lucide-react'
 import { useState } from 'react'
@@ -135,6 +135,6 @@ export function ItemSeoPanel({ item }: { item: ContentItem }) {
   const settings = useQuery(seoSettingsQuery())
   if (meta.isPending) return <LoadingState label="Loading SEO..." />
   if (meta.isError)
-    return <ErrorState message="Failed to load SEO data" onRetry={() => void meta.refetch()} />
+    return <ErrorState message={seoMessages.loadFailed} onRetry={() => void meta.refetch()} />
   return <SeoForm item={item} saved={meta.data} template={settings.data?.titleTemplate ?? '%s'} />
 }
