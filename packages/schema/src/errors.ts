@@ -29,8 +29,12 @@ export const errorCodes = {
   rate_limited: 429,
   /** Something failed on the server; the message never carries internals. */
   internal_error: 500,
+  /** An outside service (an AI provider) failed or answered something unreadable. */
+  upstream_error: 502,
   /** A dependency (the database) is not reachable. */
   service_unavailable: 503,
+  /** An outside service (an AI provider) did not answer in time. */
+  upstream_timeout: 504,
 } as const
 
 export type ErrorCode = keyof typeof errorCodes
