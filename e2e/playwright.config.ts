@@ -15,6 +15,9 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,
+  // The screenshot specs walk four viewports and themes; on a busy two-core machine they need
+  // more than the default 30 s, without changing what they check.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
