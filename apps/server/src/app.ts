@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
 import { AppError } from './lib/app-error.js'
+import { aiRoutes } from './modules/ai/ai.routes.js'
 import { auditRoutes } from './modules/audit/audit.routes.js'
 import { databaseRoutes } from './modules/database/database.routes.js'
 import { localizationRoutes } from './modules/localization/localization.routes.js'
@@ -172,6 +173,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(permissionsRoutes)
       await api.register(databaseRoutes)
       await api.register(auditRoutes)
+      await api.register(aiRoutes)
     },
     { prefix: '/api/v1' },
   )

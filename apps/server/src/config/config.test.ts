@@ -96,3 +96,49 @@ describe('loadConfig: auth settings', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
   })
 })
+
+describe('loadConfig: the built-in AI provider', () => {
+  it('has none by default, and a 60 s time-out', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ai).toEqual({ environment: null, timeoutMs: 60_000 })
+  })
+
+  it('reads the provider, key, model and endpoint', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      AI_PROVIDER: 'OpenAI',
+      AI_API_KEY: ' sk-env-key ',
+      AI_MODEL: 'gpt-4o',
+      AI_TIMEOUT_MS: '5000',
+    })
+    expect(config.ai).toEqual({
+      environment: { provider: 'openai', apiKey: 'sk-env-key', model: 'gpt-4o', endpoint: '' },
+      timeoutMs: 5000,
+    })
+    const custom = loadConfig({
+      DATA_DIR: dataDir(),
+      AI_PROVIDER: 'custom',
+      AI_API_KEY: 'local',
+      AI_ENDPOINT: 'http://127.0.0.1:11434/api/generate',
+    })
+    expect(custom.ai.environment).toMatchObject({
+      provider: 'custom',
+      endpoint: 'http://127.0.0.1:11434/api/generate',
+    })
+  })
+
+  it('refuses an unknown provider or a missing key with the Settings form messages', () => {
+    const load = (env: NodeJS.ProcessEnv) => () => loadConfig({ DATA_DIR: dataDir(), ...env })
+    expect(load({ AI_PROVIDER: 'gemini', AI_API_KEY: 'k' })).toThrow(
+      /AI_PROVIDER: Unsupported AI provider/,
+    )
+    expect(load({ AI_PROVIDER: 'anthropic' })).toThrow(/AI_API_KEY: Anthropic API key is required/)
+    expect(load({ AI_PROVIDER: 'custom', AI_API_KEY: 'k' })).toThrow(
+      /AI_ENDPOINT: Custom API endpoint and key are required/,
+    )
+    expect(load({ AI_PROVIDER: 'grok', AI_API_KEY: 'k', AI_ENDPOINT: 'not a url' })).toThrow(
+      /AI_ENDPOINT: Endpoint must be a valid/,
+    )
+    expect(load({ AI_API_KEY: 'k' })).toThrow(/AI_PROVIDER: required with AI_API_KEY/)
+    expect(load({ AI_PROVIDER: 'grok', AI_API_KEY: 'k' })).not.toThrow()
+  })
+})

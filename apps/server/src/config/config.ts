@@ -3,7 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { aiSettingsInputSchema } from '@folio/schema'
 import { z } from 'zod'
+
+import { aiConfigProblem, type ResolvedAiConfig } from '../modules/ai/providers/index.js'
 
 // Both src/config/config.ts and dist/config/config.js sit two folders below apps/server.
 const serverPackageDir = path.resolve(fileURLToPath(import.meta.url), '../../..')
@@ -87,6 +90,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   FOLIO_DEMO: booleanFlag.optional(),
+
+  // The built-in AI assistant: a provider for the whole server, used when Settings → AI holds
+  // none. Checked with the same rules and messages as the Settings form.
+  AI_PROVIDER: z.string().trim().optional(),
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().default(''),
+  AI_ENDPOINT: z.string().trim().default(''),
+  /** How long a provider may take to answer (or to send the next piece of a streamed reply). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
 })
 
 export type DatabaseConfig =
@@ -115,6 +127,14 @@ export interface Config {
   delivery: DeliveryConfig
   webhooks: WebhooksConfig
   media: MediaConfig
+  ai: AiConfig
+}
+
+/** The AI assistant's server-wide settings. */
+export interface AiConfig {
+  /** The built-in provider from AI_* variables; null when AI_PROVIDER is unset. */
+  environment: ResolvedAiConfig | null
+  timeoutMs: number
 }
 
 /** Where media files are stored. */
@@ -240,7 +260,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: vars.WEBHOOK_MAX_ATTEMPTS,
       timeoutMs: vars.WEBHOOK_TIMEOUT_MS,
     },
+    ai: { environment: aiEnvironment(vars), timeoutMs: vars.AI_TIMEOUT_MS },
   }
+}
+
+/**
+ * The provider AI_* variables configure, refused at start with the Settings form's messages
+ * (“OpenAI API key is required”) rather than on the first prompt.
+ */
+function aiEnvironment(vars: z.infer<typeof envSchema>): ResolvedAiConfig | null {
+  const fail = (variable: string, message: string): never => {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: ${message}`)
+  }
+  if (!vars.AI_PROVIDER) {
+    if (vars.AI_API_KEY) fail('AI_PROVIDER', 'required with AI_API_KEY')
+    return null
+  }
+  const parsed = aiSettingsInputSchema.safeParse({
+    provider: vars.AI_PROVIDER.toLowerCase(),
+    model: vars.AI_MODEL,
+    endpoint: vars.AI_ENDPOINT,
+  })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    return fail(issue.path[0] === 'endpoint' ? 'AI_ENDPOINT' : 'AI_PROVIDER', issue.message)
+  }
+  const config = { ...parsed.data, apiKey: vars.AI_API_KEY ?? '' }
+  const problem = aiConfigProblem(config)
+  if (problem) fail(config.apiKey ? 'AI_ENDPOINT' : 'AI_API_KEY', problem)
+  return config
 }
 
 function authConfig(vars: z.infer<typeof envSchema>): AuthConfig {

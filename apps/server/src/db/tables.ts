@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 
+import type { AiTables } from './tables-ai.js'
 import type { AuditTables } from './tables-audit.js'
 import type { LocalizationTables } from './tables-localization.js'
 import type { NavigationTables } from './tables-navigation.js'
@@ -11,7 +12,7 @@ import type { WorkflowTables } from './tables-workflow.js'
  * both dialects (PostgreSQL stores jsonb, but the driver is told to hand back text).
  */
 export interface Database
-  extends WorkflowTables, NavigationTables, LocalizationTables, SeoTables, AuditTables {
+  extends WorkflowTables, NavigationTables, LocalizationTables, SeoTables, AuditTables, AiTables {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   content_items: ContentItemTable

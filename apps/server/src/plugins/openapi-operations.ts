@@ -34,6 +34,10 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
   { name: 'Users', description: 'Team members and roles (admins).' },
   { name: 'Profile', description: "The signed-in user's own account." },
   { name: 'Search', description: 'Search across the installation.' },
+  {
+    name: 'AI assistant',
+    description: 'Chat, saved replies and editor actions (editors); provider settings (admins).',
+  },
   { name: 'Dashboard', description: 'Figures for the dashboard.' },
   { name: 'System', description: 'Health, sign-in options, contact form and this document.' },
 ]
@@ -59,6 +63,7 @@ const tagByPrefix: [prefix: string, tag: string][] = [
   ['/avatars', 'Profile'],
   ['/search', 'Search'],
   ['/dashboard', 'Dashboard'],
+  ['/ai/', 'AI assistant'],
 ]
 
 /** Operations anyone may call without a token. */

@@ -19,6 +19,7 @@ import { navigation } from './0008-navigation.js'
 import { localization } from './0009-localization.js'
 import { seo } from './0010-seo.js'
 import { audit } from './0011-audit.js'
+import { ai } from './0012-ai.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -37,6 +38,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009-localization': localization(dialect),
     '0010-seo': seo(dialect),
     '0011-audit': audit(dialect),
+    '0012-ai': ai(dialect),
   }
 }
 

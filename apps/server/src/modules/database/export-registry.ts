@@ -27,10 +27,25 @@ export interface ExportedTable {
    */
   mode: 'insert' | 'replace'
   references: readonly Reference[]
+  /** What of a row goes into the file, when part of it must stay behind (a sealed secret). */
+  redact?: (row: Record<string, unknown>) => Record<string, unknown>
 }
 
 const by = (...columns: string[]): Reference[] =>
   columns.map((column) => ({ column, table: 'users', strict: false }))
+/**
+ * Settings documents keep secrets (the AI provider's key) in fields named `…Sealed`. They open
+ * only with the source installation's secret, and a backup file should not carry keys anyway:
+ * after an import, an admin enters the key again.
+ */
+function withoutSealedSecrets(row: Record<string, unknown>): Record<string, unknown> {
+  if (typeof row.value !== 'string' || !row.value.includes('Sealed"')) return row
+  const value = JSON.parse(row.value) as unknown
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return row
+  const kept = Object.entries(value).filter(([field]) => !field.endsWith('Sealed'))
+  return { ...row, value: JSON.stringify(Object.fromEntries(kept)) }
+}
+
 const ref = (column: string, table: string, key = 'id'): Reference => ({
   column,
   table,
@@ -56,7 +71,12 @@ export const USER_COLUMNS = [
 export const exportedTables: readonly ExportedTable[] = [
   { name: 'users', columns: USER_COLUMNS, mode: 'insert', references: [] },
   { name: 'system_state', mode: 'replace', references: [] },
-  { name: 'settings', mode: 'replace', references: by('updated_by') },
+  {
+    name: 'settings',
+    mode: 'replace',
+    references: by('updated_by'),
+    redact: withoutSealedSecrets,
+  },
   { name: 'languages', mode: 'replace', references: [] },
   { name: 'content_types', mode: 'insert', references: [] },
   {
@@ -140,6 +160,18 @@ export const exportedTables: readonly ExportedTable[] = [
   },
   { name: 'contact_messages', mode: 'insert', references: [] },
   { name: 'audit_log', mode: 'insert', references: by('actor_id') },
+  { name: 'ai_conversations', mode: 'insert', references: by('user_id') },
+  {
+    name: 'ai_messages',
+    mode: 'insert',
+    references: [ref('conversation_id', 'ai_conversations')],
+  },
+  {
+    name: 'ai_saved_content',
+    mode: 'insert',
+    references: [ref('message_id', 'ai_messages'), ...by('user_id')],
+  },
+  { name: 'ai_usage', mode: 'insert', references: by('user_id') },
 ]
 
 /** Tables an export leaves out, each with the reason (shown nowhere; read by people). */

@@ -32,3 +32,8 @@ export async function writeSetting(db: Kysely<Database>, setting: SettingWrite):
     .onConflict((oc) => oc.column('key').doUpdateSet(values))
     .execute()
 }
+
+/** Removes a settings key: reads answer as if it was never saved. */
+export async function deleteSetting(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', key).execute()
+}

@@ -23,7 +23,8 @@ export async function exportDatabase(ctx: OperationContext): Promise<DatabaseExp
       if (!existing.has(table.name)) continue
       const present = (await trx.dialect.listColumns(trx.db, table.name)).map((c) => c.name)
       const columns = table.columns ? table.columns.filter((c) => present.includes(c)) : present
-      tables[table.name] = await selectAllRows(trx.db, table.name, columns)
+      const rows = await selectAllRows(trx.db, table.name, columns)
+      tables[table.name] = table.redact ? rows.map(table.redact) : rows
     }
     return {
       format: EXPORT_FORMAT,

@@ -1,0 +1,35 @@
+import type { AiSettings } from '@folio/schema'
+
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { recordSettingChange } from '../../audit/index.js'
+import { deleteSetting } from '../../settings/settings.repository.js'
+import type { AiOptions } from '../ai-options.js'
+import { AI_SETTINGS_KEY, readStoredAiSettings } from '../ai-settings.js'
+import { readAiSettings } from './get-ai-settings.js'
+
+/**
+ * Forgets Settings → AI, key included: the assistant falls back to the server's built-in
+ * provider, or is unavailable without one. Admins.
+ */
+export async function clearAiSettings(
+  ctx: OperationContext,
+  options: AiOptions,
+): Promise<AiSettings> {
+  const actor = requireActorRole(ctx, 'admin')
+  await withTransaction(ctx, async (trx) => {
+    const before = await readStoredAiSettings(trx.db)
+    if (!before) return
+    await deleteSetting(trx.db, AI_SETTINGS_KEY)
+    await recordSettingChange(trx.db, actor, {
+      area: 'ai',
+      action: 'deleted',
+      summary: 'AI settings cleared',
+      before: { provider: before.provider, model: before.model, endpoint: before.endpoint },
+      after: { apiKey: '(changed)' },
+    })
+  })
+  ctx.logger.info({ by: actor.userId }, 'AI settings cleared')
+  return readAiSettings(ctx, options)
+}
