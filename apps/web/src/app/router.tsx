@@ -34,12 +34,7 @@ const ApiDocsPage = lazyNamed(() => import('./routes/api-docs'), 'ApiDocsPage')
 const MediaPage = lazyNamed(() => import('./routes/media'), 'MediaPage')
 const WorkflowPage = lazyNamed(() => import('./routes/workflow'), 'WorkflowPage')
 const NavigationPage = lazyNamed(() => import('./routes/navigation'), 'NavigationPage')
-const ScreenComingSoonPage = lazyNamed(
-  () => import('./routes/screen-coming-soon'),
-  'ScreenComingSoonPage',
-)
-
-const laterScreens = ['ai-assistant']
+const AiAssistantPage = lazyNamed(() => import('./routes/ai-assistant'), 'AiAssistantPage')
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>
@@ -88,9 +83,7 @@ export function AppRoutes() {
           <Route path="media" element={<MediaPage />} />
           <Route path="workflow" element={<WorkflowPage />} />
           <Route path="navigation" element={<NavigationPage />} />
-          {laterScreens.map((path) => (
-            <Route key={path} path={`${path}/*`} element={<ScreenComingSoonPage />} />
-          ))}
+          <Route path="ai-assistant" element={<AiAssistantPage />} />
         </Route>
       </Route>
     </Routes>

@@ -200,3 +200,36 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   if (error instanceof Error && error.message) return error.message
   return fallback
 }
+
+/**
+ * Opens a signed-in `/api/v1` request whose answer is read as a stream (apiRequest reads the
+ * whole body as JSON). Resolves with the response once it is ok; a failed one throws `ApiError`
+ * from its JSON body, as apiRequest does. Aborting rethrows the `AbortError`.
+ */
+export async function apiStream(
+  path: string,
+  { method = 'POST', body, signal, accept }: Omit<ApiRequestOptions, 'query'> & { accept: string },
+): Promise<Response> {
+  const token = await auth.getAccessToken()
+  const headers = new Headers({ Accept: accept })
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
+
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      signal: signal ?? null,
+      body: body === undefined ? null : JSON.stringify(body),
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw networkError()
+  }
+
+  if (response.ok) return response
+  const json = await readJson(response)
+  if (response.status === 401 && token) auth.onUnauthorized()
+  throw toApiError(response.status, json)
+}

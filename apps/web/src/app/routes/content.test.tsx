@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContentPage } from './content'
 
 import { TooltipProvider } from '@/components/ui/tooltip'
+import { contentPrefillState } from '@/features/content/content-prefill'
 import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { notificationStore } from '@/stores/notifications'
@@ -79,7 +80,10 @@ function Location() {
   return <output data-testid="location">{useLocation().search}</output>
 }
 
-function renderPage(role: 'editor' | 'viewer', url = '/content') {
+function renderPage(
+  role: 'editor' | 'viewer',
+  url: string | { pathname: string; search: string; state: unknown } = '/content',
+) {
   authStore.setState({
     ...initialAuthState,
     isResolved: true,
@@ -167,6 +171,25 @@ describe('Content page', () => {
       type: 'content-item',
       data: { contentTypeId: blog.id },
     })
+  })
+
+  it('opens the editor with text brought in router state, even without a type', async () => {
+    const prefill = { html: '<p>From the assistant</p>', text: 'From the assistant' }
+    renderPage('editor', {
+      pathname: '/content',
+      search: '?new=1',
+      state: contentPrefillState(prefill),
+    })
+    await waitFor(() =>
+      expect(uiStore.getState().modal).toMatchObject({
+        isOpen: true,
+        type: 'content-item',
+        data: { contentTypeId: '', prefill },
+      }),
+    )
+    expect(notificationStore.getState().notifications).toEqual([])
+    // The one-off param is consumed, and the text with it.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''))
   })
 
   it('takes filters from the URL and offers to clear them when nothing matches', async () => {

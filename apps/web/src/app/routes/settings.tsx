@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layouts/page-header'
+import { AiTab } from '@/features/ai/components/settings/ai-tab'
 import { ApiTab } from '@/features/api-keys/components/api-tab'
 import { AuditTab } from '@/features/audit/components/audit-tab'
 import { DatabaseTab } from '@/features/database/components/database-tab'
@@ -19,17 +20,18 @@ export function SettingsPage() {
     <>
       <PageMeta
         title="Settings — Folio"
-        description="Configure this Folio installation: API access, webhooks, notifications, permissions and workflow states."
+        description="Configure this Folio installation: API access, webhooks, the AI assistant, notifications, permissions and workflow states."
       />
       <PageHeader
         title="Settings"
-        description="Configure this installation: API keys, webhooks, notifications, permissions, workflow states and more."
+        description="Configure this installation: API keys, webhooks, the AI assistant, notifications, permissions, workflow states and more."
       />
       <SettingsTabs
         panels={{
           general: <GeneralTab />,
           api: <ApiTab />,
           webhooks: <WebhooksTab />,
+          ai: <AiTab />,
           notifications: <NotificationsTab />,
           permissions: <PermissionsTab />,
           localization: <LocalizationTab />,

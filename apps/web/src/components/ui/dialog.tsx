@@ -19,6 +19,8 @@ interface DialogContentProps {
   /** Hide the title visually (it still names the dialog for screen readers). */
   hideTitle?: boolean
   onOpenAutoFocus?: (event: Event) => void
+  /** Prevent the default to keep the focus where an action put it (instead of the opener). */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 const sizes = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const
@@ -36,12 +38,14 @@ export function DialogContent({
   className,
   hideTitle,
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
         onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
           'fixed z-50 flex flex-col border border-border bg-card text-foreground shadow-2xl focus:outline-none',

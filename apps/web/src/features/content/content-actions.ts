@@ -1,18 +1,24 @@
 import { contentItemMessages } from '@folio/schema'
 
+import type { ContentPrefill } from './content-prefill'
+
 import { notify } from '@/stores/notifications'
 import { uiStore } from '@/stores/ui'
 
 /**
  * The Create Content action. A new item needs a type, so with the filter on all types it warns
- * (spec section 5) instead of opening the editor.
+ * (spec section 5) instead of opening the editor; text brought from elsewhere (`prefill`) opens
+ * it anyway, and the editor asks for the type.
  */
-export function startCreateContent(typeId: string): boolean {
-  if (!typeId) {
+export function startCreateContent(typeId: string, prefill?: ContentPrefill | null): boolean {
+  if (!typeId && !prefill) {
     notify.warning(contentItemMessages.selectTypeFirst)
     return false
   }
-  uiStore.getState().openModal('content-item', { contentTypeId: typeId })
+  uiStore.getState().openModal('content-item', {
+    contentTypeId: typeId,
+    ...(prefill ? { prefill } : {}),
+  })
   return true
 }
 

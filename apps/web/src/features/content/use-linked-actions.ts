@@ -1,25 +1,30 @@
 import { contentItemMessages } from '@folio/schema'
 import type { ContentItem } from '@folio/schema'
 import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 
 import { getContentItemById } from './api/get-content-items'
 import { startCreateContent } from './content-actions'
+import { readContentPrefill } from './content-prefill'
 import { useContentListState } from './use-content-list-state'
 
 import { notify } from '@/stores/notifications'
 
 /**
  * Acts on links into the screen, then removes the one-off param so a reload does not repeat it:
- * `?new=1` (Create Content from the dashboard) and `?item=<id>` (search results, recent content).
+ * `?new=1` (Create Content from the dashboard; router state may carry text to start the item
+ * with, see content-prefill.ts) and `?item=<id>` (search results, recent content).
  */
 export function useLinkedActions(options: {
   canEdit: boolean
   onFound: (item: ContentItem) => void
 }) {
   const { state, params, consume } = useContentListState()
-  const latest = useRef({ ...options, type: state.type })
+  const location = useLocation()
+  const prefill = readContentPrefill(location.state)
+  const latest = useRef({ ...options, type: state.type, prefill })
   useEffect(() => {
-    latest.current = { ...options, type: state.type }
+    latest.current = { ...options, type: state.type, prefill }
   })
 
   const wantsNew = params.get('new') === '1'
@@ -28,8 +33,10 @@ export function useLinkedActions(options: {
     // The ref keeps StrictMode's second effect run from warning twice.
     if (!wantsNew || handledNew.current) return
     handledNew.current = true
+    // Read before consuming: the new URL leaves the router state behind.
+    const { canEdit, type, prefill: text } = latest.current
     consume('new')
-    if (latest.current.canEdit) startCreateContent(latest.current.type)
+    if (canEdit) startCreateContent(type, text)
   }, [wantsNew, consume])
   useEffect(() => {
     if (!wantsNew) handledNew.current = false

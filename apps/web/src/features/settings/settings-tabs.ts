@@ -9,6 +9,7 @@ import {
   Palette,
   ShieldCheck,
   SlidersHorizontal,
+  Sparkles,
   Webhook,
   Workflow,
 } from 'lucide-react'
@@ -20,6 +21,7 @@ export const settingsTabs = [
   { id: 'subscription', label: 'Subscription', icon: CreditCard },
   { id: 'api', label: 'API', icon: KeyRound },
   { id: 'webhooks', label: 'Webhooks', icon: Webhook },
+  { id: 'ai', label: 'AI', icon: Sparkles },
   { id: 'localization', label: 'Localization', icon: Languages },
   { id: 'seo', label: 'SEO', icon: Globe },
   { id: 'notifications', label: 'Notifications', icon: Bell },

@@ -5,10 +5,13 @@ import { CircleAlert } from 'lucide-react'
 import { useState } from 'react'
 
 import { contentItemQuery, contentItemsKeys } from '../api/get-content-items'
+import { readContentPrefill } from '../content-prefill'
+import type { ContentPrefill } from '../content-prefill'
 
 import { EditorTabPanel, EditorTabs } from './editor-tabs'
 import { ItemForm } from './item-form'
 import { ItemPreview } from './item-preview'
+import { PrefillTypeChoice } from './prefill-type-choice'
 import { VersionHistory } from './version-history'
 
 import { Button } from '@/components/ui/button'
@@ -24,11 +27,15 @@ import type { ModalData } from '@/stores/ui'
 
 /** The content-item modal's body: create an item of a type, or edit one with its history. */
 export function ContentItemEditor({ data, onClose }: { data: ModalData; onClose: () => void }) {
-  const typeId = typeof data.contentTypeId === 'string' ? data.contentTypeId : ''
+  // Text brought from elsewhere may arrive without a type: the user picks one here.
+  const [chosenType, setChosenType] = useState('')
+  const prefill = readContentPrefill(data.prefill)
+  const typeId = (typeof data.contentTypeId === 'string' && data.contentTypeId) || chosenType
   const itemId = typeof data.id === 'string' ? data.id : null
+  if (!typeId && prefill) return <PrefillTypeChoice onChoose={setChosenType} onCancel={onClose} />
   if (!typeId)
     return <ModalError message={contentItemMessages.typeNotSpecified} onClose={onClose} />
-  return <TypedEditor typeId={typeId} itemId={itemId} onClose={onClose} />
+  return <TypedEditor typeId={typeId} itemId={itemId} prefill={prefill} onClose={onClose} />
 }
 
 function ModalError({ message, onClose }: { message: string; onClose: () => void }) {
@@ -50,10 +57,12 @@ function ModalError({ message, onClose }: { message: string; onClose: () => void
 function TypedEditor({
   typeId,
   itemId,
+  prefill,
   onClose,
 }: {
   typeId: string
   itemId: string | null
+  prefill: ContentPrefill | null
   onClose: () => void
 }) {
   const type = useQuery(contentTypeQuery(typeId))
@@ -77,6 +86,7 @@ function TypedEditor({
     <ItemForm
       type={type.data}
       base={null}
+      prefill={prefill}
       onSaved={onClose}
       onReload={onClose}
       onCancel={onClose}

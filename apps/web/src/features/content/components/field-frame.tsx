@@ -15,6 +15,7 @@ export function FieldFrame({
   required = false,
   hint,
   error,
+  action,
   children,
 }: {
   id: string
@@ -22,21 +23,33 @@ export function FieldFrame({
   required?: boolean
   hint?: string | undefined
   error?: string | undefined
+  /** Shown at the end of the label's line (the field's AI menu). */
+  action?: ReactNode
   children: ReactNode
 }) {
+  const labelElement = (
+    <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium">
+      {label}
+      {required && (
+        <>
+          <span className="ml-0.5 text-danger" aria-hidden="true">
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </>
+      )}
+    </label>
+  )
   return (
     <div>
-      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium">
-        {label}
-        {required && (
-          <>
-            <span className="ml-0.5 text-danger" aria-hidden="true">
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        )}
-      </label>
+      {action ? (
+        <div className="-my-1 flex min-h-7 items-center justify-between gap-2">
+          {labelElement}
+          {action}
+        </div>
+      ) : (
+        labelElement
+      )}
       <div className="mt-1.5">{children}</div>
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">

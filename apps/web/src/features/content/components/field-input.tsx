@@ -1,7 +1,12 @@
 import type { ContentTypeField } from '@folio/schema'
+import type { Editor } from '@tiptap/react'
+import { useRef } from 'react'
 
 import type { FieldFormValue } from '../item-form-values'
+import type { AiAssistOptions } from '../use-ai-assist-options'
 
+import { richTextSource, textSource } from './ai-assist-source'
+import { AiFieldAssist } from './ai-field-assist'
 import { FieldFrame, fieldIds } from './field-frame'
 import { ImageInput } from './image-input'
 import { ReferenceSelect } from './reference-select'
@@ -19,6 +24,8 @@ export interface FieldInputProps {
   onChange: (value: FieldFormValue) => void
   /** The item being edited, so a reference cannot point at itself. */
   itemId?: string | undefined
+  /** The item form's AI options: text and rich-text fields get an AI menu. */
+  ai?: AiAssistOptions | null
 }
 
 const hintFor = (field: ContentTypeField) => {
@@ -27,7 +34,8 @@ const hintFor = (field: ContentTypeField) => {
 }
 
 /** One input per content-type field, chosen by the field's type. */
-export function FieldInput({ id, field, value, error, onChange, itemId }: FieldInputProps) {
+export function FieldInput({ id, field, value, error, onChange, itemId, ai }: FieldInputProps) {
+  const editorRef = useRef<Editor | null>(null)
   const hint = hintFor(field)
   const { labelId, describedBy } = fieldIds(id, hint, error)
   const text = typeof value === 'string' ? value : ''
@@ -43,7 +51,20 @@ export function FieldInput({ id, field, value, error, onChange, itemId }: FieldI
   switch (field.type) {
     case 'rich-text':
       return (
-        <FieldFrame {...frame}>
+        <FieldFrame
+          {...frame}
+          action={
+            ai && (
+              <AiFieldAssist
+                options={ai}
+                fieldLabel={field.name}
+                format="html"
+                value={text}
+                source={() => (editorRef.current ? richTextSource(editorRef.current) : null)}
+              />
+            )
+          }
+        >
           <RichTextEditor
             id={id}
             label={field.name}
@@ -51,6 +72,7 @@ export function FieldInput({ id, field, value, error, onChange, itemId }: FieldI
             onChange={onChange}
             invalid={Boolean(error)}
             describedBy={describedBy}
+            editorRef={editorRef}
           />
         </FieldFrame>
       )
@@ -92,7 +114,22 @@ export function FieldInput({ id, field, value, error, onChange, itemId }: FieldI
       )
     default:
       return (
-        <FieldFrame {...frame}>
+        <FieldFrame
+          {...frame}
+          action={
+            ai &&
+            field.type === 'text' && (
+              <AiFieldAssist
+                options={ai}
+                fieldLabel={field.name}
+                format="text"
+                value={text}
+                source={() => textSource(text, onChange)}
+                offerSeo
+              />
+            )
+          }
+        >
           <input
             {...aria}
             className={inputClass}

@@ -3,10 +3,15 @@ import type { ContentItem, ContentType } from '@folio/schema'
 import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 
+import { applyPrefill } from '../content-prefill'
+import type { ContentPrefill } from '../content-prefill'
 import { emptyFormValues, toFormValues } from '../item-form-values'
 import type { FieldFormValue, ItemFormValues } from '../item-form-values'
+import { useAiAssistOptions } from '../use-ai-assist-options'
 import { useItemSave } from '../use-item-save'
 
+import { textSource } from './ai-assist-source'
+import { AiFieldAssist } from './ai-field-assist'
 import { ConflictView } from './conflict-view'
 import { FieldFrame, fieldIds } from './field-frame'
 import { FieldInput } from './field-input'
@@ -27,6 +32,7 @@ export function ItemForm({
   onSaved,
   onReload,
   onCancel,
+  prefill = null,
 }: {
   type: ContentType
   base: ContentItem | null
@@ -34,12 +40,17 @@ export function ItemForm({
   /** Use saved version: start again from the item as it is saved now. */
   onReload: (saved: ContentItem) => void
   onCancel: () => void
+  /** A new item's starting text (see content-prefill.ts). */
+  prefill?: ContentPrefill | null
 }) {
   const [values, setValues] = useState<ItemFormValues>(() =>
-    base ? toFormValues(base, type.fields) : emptyFormValues(type.fields),
+    base
+      ? toFormValues(base, type.fields)
+      : applyPrefill(emptyFormValues(type.fields), type.fields, prefill),
   )
   const save = useItemSave({ type, base, onSaved })
   const canPublish = usePermissions().content(type.id, 'publish')
+  const ai = useAiAssistOptions({ locale: base?.locale, title: values.title, fields: values.data })
   const { errors } = save
 
   if (save.conflict) {
@@ -83,7 +94,23 @@ export function ItemForm({
       }}
       className="space-y-5"
     >
-      <FieldFrame id="item-title" label="Title" required error={errors.title}>
+      <FieldFrame
+        id="item-title"
+        label="Title"
+        required
+        error={errors.title}
+        action={
+          ai && (
+            <AiFieldAssist
+              options={ai}
+              fieldLabel="Title"
+              format="text"
+              value={values.title}
+              source={() => textSource(values.title, (title) => set({ title }, 'title'))}
+            />
+          )
+        }
+      >
         <input
           {...textInput('item-title', errors.title)}
           aria-required="true"
@@ -125,6 +152,7 @@ export function ItemForm({
               error={errors[`data.${field.name}`]}
               onChange={(value) => setField(field.name, value)}
               itemId={base?.id}
+              ai={ai}
             />
           ))}
         </section>

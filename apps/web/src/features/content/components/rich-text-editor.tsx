@@ -1,5 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Editor } from '@tiptap/react'
+import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
+import type { Ref } from 'react'
 
 import { proseClass } from './prose'
 import { richTextExtensions } from './rich-text-extensions'
@@ -20,6 +22,7 @@ export function RichTextEditor({
   invalid = false,
   describedBy,
   readOnly = false,
+  editorRef,
 }: {
   id: string
   /** The field's name: the editor's accessible name. */
@@ -29,6 +32,8 @@ export function RichTextEditor({
   invalid?: boolean
   describedBy?: string | undefined
   readOnly?: boolean
+  /** Receives the TipTap editor, for actions outside it (the field's AI menu). */
+  editorRef?: Ref<Editor | null>
 }) {
   const [initial] = useState(value)
   const [pickingImage, setPickingImage] = useState(false)
@@ -63,6 +68,7 @@ export function RichTextEditor({
     editorProps,
     onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML()),
   })
+  useImperativeHandle(editorRef, () => editor, [editor])
 
   return (
     <div

@@ -1,0 +1,344 @@
+import { aiMessages } from '@folio/schema'
+import type { AiSettings, AiUsageReport } from '@folio/schema'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { AiTab } from './ai-tab'
+import { AiUsageReportView } from './ai-usage-card'
+
+import { notificationStore } from '@/stores/notifications'
+
+const json = (status: number, body?: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+const unconfigured: AiSettings = {
+  provider: 'openai',
+  model: '',
+  endpoint: '',
+  hasApiKey: false,
+  apiKeyHint: null,
+  isConfigured: false,
+  source: 'none',
+  environment: null,
+  updatedAt: null,
+}
+
+const configured: AiSettings = {
+  ...unconfigured,
+  model: 'gpt-4o',
+  hasApiKey: true,
+  apiKeyHint: 'abcd',
+  isConfigured: true,
+  source: 'settings',
+  updatedAt: '2025-03-01T10:00:00Z',
+}
+
+const emptyReport: AiUsageReport = {
+  days: 30,
+  totals: { requests: 0, inputTokens: 0, outputTokens: 0 },
+  byDay: [],
+  byUser: [],
+}
+
+interface Sent {
+  method: string
+  path: string
+  body: unknown
+}
+
+/** A fake `/api/v1/ai`: `answer` may override any non-GET call. */
+function stubApi(
+  options: {
+    settings?: AiSettings
+    report?: AiUsageReport
+    answer?: (sent: Sent) => Response | undefined
+  } = {},
+) {
+  let settings = options.settings ?? unconfigured
+  const sent: Sent[] = []
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET'
+    const path = new URL(input, 'http://folio.test').pathname
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+    if (method !== 'GET') sent.push({ method, path, body })
+    const custom = method === 'GET' ? undefined : options.answer?.({ method, path, body })
+    if (custom) return Promise.resolve(custom)
+    if (path === '/api/v1/ai/usage')
+      return Promise.resolve(json(200, { data: options.report ?? emptyReport }))
+    if (path === '/api/v1/ai/settings' && method === 'PUT') {
+      const input = body as { provider: AiSettings['provider']; model: string; apiKey?: string }
+      settings = {
+        ...settings,
+        provider: input.provider,
+        model: input.model,
+        hasApiKey: true,
+        apiKeyHint: input.apiKey ? input.apiKey.slice(-4) : settings.apiKeyHint,
+        isConfigured: true,
+        source: 'settings',
+      }
+    }
+    if (path === '/api/v1/ai/settings' && method === 'DELETE') settings = unconfigured
+    if (path === '/api/v1/ai/settings') return Promise.resolve(json(200, { data: settings }))
+    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+  })
+  return sent
+}
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <AiTab />
+    </QueryClientProvider>,
+  )
+}
+
+const provider = () => screen.getByLabelText<HTMLSelectElement>('Provider')
+const model = () => screen.getByLabelText<HTMLInputElement>('Model')
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+const notices = () => notificationStore.getState().notifications.map((n) => n.message)
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  notificationStore.getState().clear()
+})
+
+describe('Settings → AI', () => {
+  it('loads the settings, says nothing is configured and prefills the model by provider', async () => {
+    stubApi()
+    renderTab()
+    expect(
+      await screen.findByText(
+        'Not configured: editors cannot use the assistant until a provider is set',
+      ),
+    ).toBeTruthy()
+    expect(provider().value).toBe('openai')
+    expect(model().value).toBe('gpt-4')
+    const options = [...document.querySelectorAll('#ai-model-suggestions option')]
+    expect(options.map((option) => option.getAttribute('value'))).toContain('gpt-4o')
+
+    fireEvent.change(provider(), { target: { value: 'anthropic' } })
+    expect(model().value).toBe('claude-3-opus-20240229')
+    expect(screen.getByLabelText<HTMLInputElement>('Base URL override').placeholder).toBe(
+      'https://api.anthropic.com/v1',
+    )
+
+    // A model of one's own stays when the provider changes.
+    fireEvent.change(model(), { target: { value: 'my-finetune' } })
+    fireEvent.change(provider(), { target: { value: 'mistral' } })
+    expect(model().value).toBe('my-finetune')
+
+    fireEvent.change(provider(), { target: { value: 'custom' } })
+    expect(screen.getByLabelText('API endpoint')).toBeTruthy()
+  })
+
+  it('says the key is required without calling the server', async () => {
+    const sent = stubApi()
+    renderTab()
+    await screen.findByLabelText('API key')
+    save()
+    expect(await screen.findByText(aiMessages.apiKeyRequired('openai'))).toBeTruthy()
+    expect(screen.getByLabelText('API key').getAttribute('aria-invalid')).toBe('true')
+
+    fireEvent.change(provider(), { target: { value: 'custom' } })
+    save()
+    expect(await screen.findAllByText(aiMessages.customRequired)).toHaveLength(2)
+    expect(sent).toEqual([])
+  })
+
+  it('saves a new key, then keeps the stored key unless it is replaced', async () => {
+    const sent = stubApi()
+    renderTab()
+    fireEvent.change(await screen.findByLabelText('API key'), {
+      target: { value: 'sk-test-1234' },
+    })
+    save()
+    await waitFor(() => expect(notices()).toEqual([aiMessages.settingsSaved]))
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      path: '/api/v1/ai/settings',
+      body: { provider: 'openai', model: 'gpt-4', endpoint: '', apiKey: 'sk-test-1234' },
+    })
+    expect(await screen.findByText('Using your own OpenAI key (Settings)')).toBeTruthy()
+    expect(screen.getByText('•••• 1234')).toBeTruthy()
+    expect(screen.getByRole('group', { name: 'API key' })).toBeTruthy()
+    expect(screen.queryByPlaceholderText('OpenAI API key')).toBeNull()
+
+    fireEvent.change(model(), { target: { value: 'gpt-4o' } })
+    save()
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]?.body).toEqual({ provider: 'openai', model: 'gpt-4o', endpoint: '' })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace key' }))
+    const key = screen.getByLabelText<HTMLInputElement>('API key')
+    expect(key.value).toBe('')
+    fireEvent.change(key, { target: { value: 'sk-other-9876' } })
+    save()
+    await waitFor(() => expect(sent).toHaveLength(3))
+    expect(sent[2]?.body).toMatchObject({ apiKey: 'sk-other-9876' })
+    expect(await screen.findByText('•••• 9876')).toBeTruthy()
+  })
+
+  it('shows the server’s field errors under the fields', async () => {
+    stubApi({
+      settings: configured,
+      answer: ({ method }) =>
+        method === 'PUT'
+          ? json(400, {
+              error: {
+                code: 'validation_failed',
+                message: 'Some values are not valid',
+                details: [
+                  { path: 'endpoint', message: 'Endpoint must be a valid http:// or https:// URL' },
+                ],
+              },
+            })
+          : undefined,
+    })
+    renderTab()
+    await screen.findByText('•••• abcd')
+    save()
+    expect(await screen.findByText('Endpoint must be a valid http:// or https:// URL')).toBeTruthy()
+    expect(screen.getByLabelText('Base URL override').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toContain('Some values are not valid')
+  })
+
+  it('tests the connection: model, latency and sample, or the failure', async () => {
+    let fail = false
+    const sent = stubApi({
+      settings: configured,
+      answer: ({ path }) => {
+        if (path !== '/api/v1/ai/settings/test') return undefined
+        return fail
+          ? json(502, {
+              error: {
+                code: 'upstream_error',
+                message: aiMessages.failedBecause('openai', aiMessages.reasons.badKey('openai')),
+              },
+            })
+          : json(200, {
+              data: {
+                ok: true,
+                provider: 'openai',
+                model: 'gpt-4o',
+                latencyMs: 812,
+                sample: 'Hello from the model',
+              },
+            })
+      },
+    })
+    renderTab()
+    await screen.findByText('•••• abcd')
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }))
+    expect(await screen.findByRole('button', { name: 'Testing...' })).toBeTruthy()
+    const success = await screen.findByText('Connection works')
+    const box = success.closest('[role="status"]') as HTMLElement
+    expect(box.textContent).toContain('OpenAI gpt-4o answered in 812 ms')
+    expect(within(box).getByText('Hello from the model')).toBeTruthy()
+    expect(sent[0]).toMatchObject({ method: 'POST', body: { provider: 'openai', model: 'gpt-4o' } })
+    expect(sent[0]?.body).not.toHaveProperty('apiKey')
+
+    fail = true
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }))
+    expect(await screen.findByText('The connection test failed')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Failed to generate completion with openai. OpenAI refused the API key.',
+    )
+  })
+
+  it('removes the configuration after confirming', async () => {
+    const sent = stubApi({ settings: configured })
+    renderTab()
+    await screen.findByText('Using your own OpenAI key (Settings)')
+    fireEvent.click(screen.getByRole('button', { name: 'Remove configuration' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the AI configuration?' })
+    expect(sent).toEqual([])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove configuration' }))
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'DELETE', path: '/api/v1/ai/settings', body: undefined }]),
+    )
+    expect(
+      await screen.findByText(
+        'Not configured: editors cannot use the assistant until a provider is set',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByLabelText('API key')).toBeTruthy()
+  })
+
+  it('names the built-in assistant when the server’s environment provides one', async () => {
+    stubApi({
+      settings: {
+        ...unconfigured,
+        source: 'environment',
+        environment: { provider: 'anthropic', model: 'claude-3-5-sonnet-latest' },
+      },
+    })
+    renderTab()
+    expect(
+      await screen.findByText(
+        'Using the built-in assistant (server: Anthropic, claude-3-5-sonnet-latest)',
+      ),
+    ).toBeTruthy()
+    expect(await screen.findByText('No AI usage yet')).toBeTruthy()
+  })
+})
+
+describe('AI usage', () => {
+  const report: AiUsageReport = {
+    days: 3,
+    totals: { requests: 7, inputTokens: 1200, outputTokens: 800 },
+    byDay: [
+      { date: '2025-03-01', requests: 2, inputTokens: 200, outputTokens: 100 },
+      { date: '2025-03-02', requests: 0, inputTokens: 0, outputTokens: 0 },
+      { date: '2025-03-03', requests: 5, inputTokens: 1000, outputTokens: 700 },
+    ],
+    byUser: [
+      {
+        userId: 'u1',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        requests: 5,
+        inputTokens: 1000,
+        outputTokens: 700,
+      },
+      {
+        userId: 'u2',
+        name: 'Grace Hopper',
+        email: null,
+        requests: 2,
+        inputTokens: 200,
+        outputTokens: 100,
+      },
+    ],
+  }
+
+  it('draws tokens per day and a row per person', () => {
+    render(<AiUsageReportView report={report} />)
+    const chart = screen.getByRole('img', { name: /^Tokens per day/ })
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Tokens per day: 2,000 tokens in total, most on Mar 3 (1,700)',
+    )
+    const bars = [...chart.querySelectorAll('title')].map((title) => title.textContent)
+    expect(bars).toEqual([
+      'Mar 1: 300 tokens (2 requests)',
+      'Mar 2: 0 tokens (0 requests)',
+      'Mar 3: 1,700 tokens (5 requests)',
+    ])
+    expect(screen.getByRole('table', { name: 'Tokens per day' })).toBeTruthy()
+
+    const people = screen.getByRole('table', { name: 'Usage per person' })
+    const rows = within(people).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Ada Lovelaceada@example.com51,000700',
+      'Grace Hopper2200100',
+    ])
+    expect(screen.getByText('2,000')).toBeTruthy()
+  })
+
+  it('has an empty state when nobody used the assistant', () => {
+    render(<AiUsageReportView report={emptyReport} />)
+    expect(screen.getByText('No AI usage yet')).toBeTruthy()
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+})
