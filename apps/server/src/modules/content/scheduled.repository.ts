@@ -1,14 +1,23 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
 
+/** Tables whose rows publish themselves at `scheduled_for`: items and their translations. */
+type ScheduledTable = 'content_items' | 'content_item_translations'
+
 /**
- * Whether any scheduled item is due, without locking anything: most ticks find nothing, and
- * only a write would make SQLite take its single write lock.
+ * Whether any scheduled row of `table` is due, without locking anything: most ticks find
+ * nothing, and only a write would make SQLite take its single write lock.
  */
-export async function hasDueScheduledItems(db: Kysely<Database>, nowIso: string) {
-  const row = await db
-    .selectFrom('content_items')
+export async function hasDueScheduledRows(
+  db: Kysely<Database>,
+  table: ScheduledTable,
+  nowIso: string,
+) {
+  // Both tables share these columns; Kysely cannot see that through a union of table names.
+  const scheduled = db as unknown as Kysely<Pick<Database, 'content_items'>>
+  const row = await scheduled
+    .selectFrom(table as 'content_items')
     .select('id')
     .where('status', '=', 'scheduled')
     .where('scheduled_for', '<=', nowIso)
@@ -18,14 +27,19 @@ export async function hasDueScheduledItems(db: Kysely<Database>, nowIso: string)
 }
 
 /**
- * Publishes every scheduled item whose time has come, in one statement, and returns the rows
- * as they now are. The `status = 'scheduled'` condition is what makes this a claim: under
- * PostgreSQL's READ COMMITTED a second writer waiting on the same row re-checks it after the
- * first commits, finds the item published already, and skips it. SQLite serializes writers.
+ * Publishes every scheduled row of `table` whose time has come, in one statement, and returns
+ * the rows as they now are. The `status = 'scheduled'` condition is what makes this a claim:
+ * under PostgreSQL's READ COMMITTED a second writer waiting on the same row re-checks it after
+ * the first commits, finds it published already, and skips it. SQLite serializes writers.
  */
-export async function publishDueScheduledItems(db: Kysely<Database>, nowIso: string) {
-  return db
-    .updateTable('content_items')
+export async function publishDueScheduledRows<Table extends ScheduledTable>(
+  db: Kysely<Database>,
+  table: Table,
+  nowIso: string,
+): Promise<Selectable<Database[Table]>[]> {
+  const scheduled = db as unknown as Kysely<Pick<Database, 'content_items'>>
+  const rows = await scheduled
+    .updateTable(table as 'content_items')
     .set((eb) => ({
       status: 'published',
       published_at: eb.fn.coalesce('published_at', eb.val(nowIso)),
@@ -37,4 +51,5 @@ export async function publishDueScheduledItems(db: Kysely<Database>, nowIso: str
     .where('scheduled_for', '<=', nowIso)
     .returningAll()
     .execute()
+  return rows as unknown as Selectable<Database[Table]>[]
 }

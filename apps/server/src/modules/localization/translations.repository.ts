@@ -131,36 +131,3 @@ export async function findTranslationVersion(
     .where('version', '=', version)
     .executeTakeFirst()
 }
-
-/** Whether any scheduled translation is due, without locking anything. */
-export async function hasDueTranslations(db: Kysely<Database>, nowIso: string) {
-  const row = await db
-    .selectFrom('content_item_translations')
-    .select('id')
-    .where('status', '=', 'scheduled')
-    .where('scheduled_for', '<=', nowIso)
-    .limit(1)
-    .executeTakeFirst()
-  return row !== undefined
-}
-
-/**
- * Publishes every due translation in one statement and returns the rows as they now are. The
- * `status = 'scheduled'` condition is the claim, as for items: of two schedulers, the second
- * re-checks the row after the first commits and skips it.
- */
-export async function publishDueTranslationRows(db: Kysely<Database>, nowIso: string) {
-  return db
-    .updateTable('content_item_translations')
-    .set((eb) => ({
-      status: 'published',
-      published_at: eb.fn.coalesce('published_at', eb.val(nowIso)),
-      scheduled_for: null,
-      version: eb('version', '+', 1),
-      updated_at: nowIso,
-    }))
-    .where('status', '=', 'scheduled')
-    .where('scheduled_for', '<=', nowIso)
-    .returningAll()
-    .execute()
-}

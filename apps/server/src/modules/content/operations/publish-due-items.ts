@@ -7,7 +7,7 @@ import { publishDueTranslations } from '../../localization/index.js'
 import { recordEvent } from '../../webhooks/index.js'
 import type { ContentItemRow } from '../content.repository.js'
 import { loadAuthors, toContentItem } from '../item-view.js'
-import { hasDueScheduledItems, publishDueScheduledItems } from '../scheduled.repository.js'
+import { hasDueScheduledRows, publishDueScheduledRows } from '../scheduled.repository.js'
 import { insertContentVersions } from '../versions.repository.js'
 
 /**
@@ -23,9 +23,9 @@ export async function publishDueItems(
   const at = now.toISOString()
   // Translations are scheduled on their own (publishing French publishes French only).
   await publishDueTranslations(ctx, now)
-  if (!(await hasDueScheduledItems(ctx.db, at))) return []
+  if (!(await hasDueScheduledRows(ctx.db, 'content_items', at))) return []
   const published = await withTransaction(ctx, async (trx) => {
-    const rows = await publishDueScheduledItems(trx.db, at)
+    const rows = await publishDueScheduledRows(trx.db, 'content_items', at)
     await insertContentVersions(
       trx.db,
       rows.map((row) => ({

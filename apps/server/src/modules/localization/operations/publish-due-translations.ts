@@ -5,14 +5,10 @@ import { withTransaction } from '../../../lib/transaction.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
 import { findItemsByIds } from '../../content/delivery/delivery.repository.js'
 import { loadAuthors, toContentItem } from '../../content/item-view.js'
+import { hasDueScheduledRows, publishDueScheduledRows } from '../../content/scheduled.repository.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { localizedRow } from '../translation-view.js'
-import {
-  hasDueTranslations,
-  insertTranslationVersions,
-  publishDueTranslationRows,
-  type TranslationRow,
-} from '../translations.repository.js'
+import { insertTranslationVersions, type TranslationRow } from '../translations.repository.js'
 
 /**
  * The scheduler's job for translations, as publishDueItems is for items: publishes every
@@ -25,9 +21,9 @@ export async function publishDueTranslations(
   now: Date = new Date(),
 ): Promise<string[]> {
   const at = now.toISOString()
-  if (!(await hasDueTranslations(ctx.db, at))) return []
+  if (!(await hasDueScheduledRows(ctx.db, 'content_item_translations', at))) return []
   const published = await withTransaction(ctx, async (trx) => {
-    const rows = await publishDueTranslationRows(trx.db, at)
+    const rows = await publishDueScheduledRows(trx.db, 'content_item_translations', at)
     await insertTranslationVersions(
       trx.db,
       rows.map((row) => ({

@@ -18,26 +18,29 @@ function changedKeys<T extends object>(before: T, after: T): (keyof T & string)[
   return (Object.keys(after) as (keyof T & string)[]).filter((key) => before[key] !== after[key])
 }
 
-/** Saves Settings → General; the shell, favicon and `GET /site` follow on the next read. Admins. */
-export async function updateGeneralSettings(
+interface SettingsArea<T> {
+  key: string
+  area: 'general' | 'appearance'
+  read: (db: OperationContext['db']) => Promise<T>
+  summary: (changed: (keyof T & string)[], input: T) => string
+}
+
+/** Saves one settings area and, when anything changed, its audit entry, in one transaction. */
+async function saveSettingsArea<T extends object>(
   ctx: OperationContext,
-  input: GeneralSettings,
-): Promise<GeneralSettings> {
+  { key, area, read, summary }: SettingsArea<T>,
+  input: T,
+): Promise<T> {
   const actor = requireActorRole(ctx, 'admin')
   return withTransaction(ctx, async (trx) => {
-    const before = await readGeneralSettings(trx.db)
-    await writeSetting(trx.db, {
-      key: GENERAL_SETTINGS_KEY,
-      value: input,
-      updatedAt: nowIso(),
-      updatedBy: actor.userId,
-    })
+    const before = await read(trx.db)
+    await writeSetting(trx.db, { key, value: input, updatedAt: nowIso(), updatedBy: actor.userId })
     const changed = changedKeys(before, input)
     if (changed.length > 0) {
       await recordSettingChange(trx.db, actor, {
-        area: 'general',
+        area,
         action: 'updated',
-        summary: `General settings changed: ${changed.join(', ')}`,
+        summary: summary(changed, input),
         before,
         after: input,
       })
@@ -46,30 +49,37 @@ export async function updateGeneralSettings(
   })
 }
 
+/** Saves Settings → General; the shell, favicon and `GET /site` follow on the next read. Admins. */
+export function updateGeneralSettings(
+  ctx: OperationContext,
+  input: GeneralSettings,
+): Promise<GeneralSettings> {
+  return saveSettingsArea(
+    ctx,
+    {
+      key: GENERAL_SETTINGS_KEY,
+      area: 'general',
+      read: readGeneralSettings,
+      summary: (changed) => `General settings changed: ${changed.join(', ')}`,
+    },
+    input,
+  )
+}
+
 /** Saves Settings → Appearance: every page picks the colour and default theme up on load. Admins. */
-export async function updateAppearanceSettings(
+export function updateAppearanceSettings(
   ctx: OperationContext,
   input: AppearanceSettings,
 ): Promise<AppearanceSettings> {
-  const actor = requireActorRole(ctx, 'admin')
-  return withTransaction(ctx, async (trx) => {
-    const before = await readAppearanceSettings(trx.db)
-    await writeSetting(trx.db, {
+  return saveSettingsArea(
+    ctx,
+    {
       key: APPEARANCE_SETTINGS_KEY,
-      value: input,
-      updatedAt: nowIso(),
-      updatedBy: actor.userId,
-    })
-    const changed = changedKeys(before, input)
-    if (changed.length > 0) {
-      await recordSettingChange(trx.db, actor, {
-        area: 'appearance',
-        action: 'updated',
-        summary: `Appearance changed: ${changed.map((key) => `${key} ${input[key]}`).join(', ')}`,
-        before,
-        after: input,
-      })
-    }
-    return input
-  })
+      area: 'appearance',
+      read: readAppearanceSettings,
+      summary: (changed, saved) =>
+        `Appearance changed: ${changed.map((name) => `${name} ${saved[name]}`).join(', ')}`,
+    },
+    input,
+  )
 }
