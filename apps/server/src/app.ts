@@ -23,12 +23,18 @@ import { aiRoutes } from './modules/ai/ai.routes.js'
 import { auditRoutes } from './modules/audit/audit.routes.js'
 import { databaseRoutes } from './modules/database/database.routes.js'
 import { localizationRoutes } from './modules/localization/localization.routes.js'
+import { mcpRoutes } from './modules/mcp/index.js'
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js'
 import { seoPublicRoutes } from './modules/seo/seo-public.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 import { siteRoutes } from './modules/site/site.routes.js'
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
+import {
+  connectionsRoutes,
+  createApiKeyUsageCounter,
+  type ApiKeyUsageCounter,
+} from './modules/connections/index.js'
 import { contentTypesRoutes } from './modules/content-types/content-types.routes.js'
 import { contentRoutes } from './modules/content/content.routes.js'
 import { publishDueItems } from './modules/content/operations/publish-due-items.js'
@@ -53,10 +59,14 @@ import {
   webhookDeliveryOptions,
   webhooksRoutes,
 } from './modules/webhooks/index.js'
+import { registerApiKeyUsage } from './plugins/api-key-usage.js'
 import { registerAuthenticate } from './plugins/authenticate.js'
 import { registerDeliveryCache } from './plugins/delivery-cache.js'
 import { registerDeliveryCors } from './plugins/delivery-cors.js'
-import { registerDeliveryRateLimit } from './plugins/delivery-rate-limit.js'
+import {
+  createDeliveryRateLimiter,
+  registerDeliveryRateLimit,
+} from './plugins/delivery-rate-limit.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { registerRequestContext } from './plugins/request-context.js'
@@ -73,6 +83,8 @@ declare module 'fastify' {
     config: Config
     /** Where media files are stored (local disk or S3). */
     storage: StorageDriver
+    /** Requests per API key and day, counted in memory and written in batches. */
+    apiKeyUsage: ApiKeyUsageCounter
   }
 }
 
@@ -99,6 +111,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (app.hasDecorator('authServices')) await app.authServices.mailer.drain()
     await database.db.destroy()
   })
+  // Registered after the hook above, so it runs before it: the last counts are written
+  // while the database is still open.
+  const apiKeyUsage = createApiKeyUsageCounter({
+    db: database.db,
+    logger: app.log.child({ job: 'api-key-usage' }),
+    flushIntervalMs: config.delivery.usageFlushMs,
+  })
+  app.decorate('apiKeyUsage', apiKeyUsage)
+  app.addHook('onClose', async () => apiKeyUsage.stop())
   const applied = await migrateToLatest(database.db, database.dialect)
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations')
   if (config.seedSampleData) {
@@ -136,6 +157,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', `Too many requests. Try again in ${context.after}.`),
   })
+  // One per-key counter for every door an API key opens: /api/v1 and /mcp share the limit.
+  app.decorate('deliveryRateLimiter', createDeliveryRateLimiter(app))
 
   // 4. The auth service (GoTrue protocol, its own error shape and CORS).
   await registerAuth(app)
@@ -148,6 +171,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerAuthenticate(api)
       // API keys on the delivery routes: limits per key, CORS by allowed origin, ETags.
       registerDeliveryRateLimit(api)
+      // After the rate limit: refused requests are not counted as use.
+      registerApiKeyUsage(api)
       registerDeliveryCors(api)
       registerDeliveryCache(api)
       await api.register(healthRoutes, { version })
@@ -161,6 +186,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(dashboardRoutes)
       await api.register(settingsRoutes)
       await api.register(apiKeysRoutes)
+      await api.register(connectionsRoutes)
       await api.register(webhooksRoutes)
       await api.register(mediaFolderRoutes)
       await api.register(mediaRoutes)
@@ -177,6 +203,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   )
+
+  // 5b. The MCP server for apps and AI coding assistants: API keys only, under the same
+  //     per-key rate limit as the delivery API, with its own JSON-RPC error shape.
+  await app.register(mcpRoutes({ version }))
 
   // Media files are served outside /api/v1: they are public and embedded by URL.
   await app.register(mediaFileRoutes)

@@ -46,4 +46,5 @@ export const auditAreaLabels: Record<string, string> = {
   permissions: 'Permissions',
   workflow: 'Workflow',
   database: 'Database',
+  mcp: 'MCP',
 }

@@ -50,6 +50,8 @@ const envSchema = z.object({
   DELIVERY_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
   /** Memory for responses kept for read-only keys; 0 turns the response cache off. */
   DELIVERY_RESPONSE_CACHE_MB: z.coerce.number().min(0).default(32),
+  /** How often requests counted per API key are written for the Connections screen. */
+  API_KEY_USAGE_FLUSH_MS: z.coerce.number().int().min(100).default(5000),
   /** First retry delay of a failed webhook delivery; each further retry waits twice as long. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
@@ -167,6 +169,8 @@ export interface DeliveryConfig {
   cacheMaxAgeSeconds: number
   /** Bytes of response bodies the server keeps for read-only keys; 0 keeps none. */
   responseCacheBytes: number
+  /** How long request counts per key stay in memory before one batched write. */
+  usageFlushMs: number
 }
 
 export interface WebhooksConfig {
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimitPerMinute: vars.API_RATE_LIMIT_PER_MINUTE,
       cacheMaxAgeSeconds: vars.DELIVERY_CACHE_MAX_AGE_SECONDS,
       responseCacheBytes: Math.round(vars.DELIVERY_RESPONSE_CACHE_MB * 1024 * 1024),
+      usageFlushMs: vars.API_KEY_USAGE_FLUSH_MS,
     },
     media: {
       uploadsDir: path.join(dataDir, 'uploads'),

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely'
 
 import type { AiTables } from './tables-ai.js'
 import type { AuditTables } from './tables-audit.js'
+import type { ConnectionTables } from './tables-connections.js'
 import type { LocalizationTables } from './tables-localization.js'
 import type { NavigationTables } from './tables-navigation.js'
 import type { SeoTables } from './tables-seo.js'
@@ -12,7 +13,14 @@ import type { WorkflowTables } from './tables-workflow.js'
  * both dialects (PostgreSQL stores jsonb, but the driver is told to hand back text).
  */
 export interface Database
-  extends WorkflowTables, NavigationTables, LocalizationTables, SeoTables, AuditTables, AiTables {
+  extends
+    WorkflowTables,
+    NavigationTables,
+    LocalizationTables,
+    SeoTables,
+    AuditTables,
+    AiTables,
+    ConnectionTables {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   content_items: ContentItemTable

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Redis } from 'ioredis'
 
 import { AppError } from '../lib/app-error.js'
@@ -83,33 +83,61 @@ function redisCounter(app: FastifyInstance, url: string): Counter {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-key request counter shared by the delivery API and the MCP server. */
+    deliveryRateLimiter: DeliveryRateLimiter
+  }
+}
+
+/** Counts a request against its API key's per-minute limit. */
+export interface DeliveryRateLimiter {
+  /**
+   * Counts one request of `apiKeyId` and sets the RateLimit-* headers on `reply`; over the
+   * limit it also sets Retry-After and throws `429 rate_limited`.
+   */
+  hit(apiKeyId: string, reply: FastifyReply): Promise<void>
+}
+
 /**
  * Limits each API key to `config.delivery.rateLimitPerMinute` requests per fixed one-minute
- * window, shared through Redis when REDIS_URL is set. Requests with a user's token are not
- * counted. Every key response carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset
- * (seconds until the window ends); a request over the limit gets 429 with Retry-After.
- * Register after registerAuthenticate: it needs the key the request authenticated with.
+ * window, shared through Redis when REDIS_URL is set. Every key response carries
+ * RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the window ends); a
+ * request over the limit gets 429 with Retry-After. Created once per server, so every door an
+ * API key uses (the delivery API, the MCP server) draws on the same count.
  */
-export function registerDeliveryRateLimit(app: FastifyInstance) {
+export function createDeliveryRateLimiter(app: FastifyInstance): DeliveryRateLimiter {
   const { redisUrl, delivery } = app.config
   const limit = delivery.rateLimitPerMinute
   const counter = redisUrl ? redisCounter(app, redisUrl) : memoryCounter()
+  return {
+    async hit(apiKeyId, reply) {
+      const now = Date.now()
+      const window = Math.floor(now / WINDOW_MS)
+      const count = await counter.hit(apiKeyId, window)
+      const reset = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000))
+      reply.header('RateLimit-Limit', limit)
+      reply.header('RateLimit-Remaining', Math.max(0, limit - count))
+      reply.header('RateLimit-Reset', reset)
+      if (count > limit) {
+        reply.header('Retry-After', reset)
+        throw new AppError(
+          'rate_limited',
+          `Too many requests: this API key may make ${limit} requests per minute. Try again in ${reset} seconds.`,
+        )
+      }
+    },
+  }
+}
+
+/**
+ * Applies `app.deliveryRateLimiter` to every request made with an API key; requests with a
+ * user's token are not counted. Register after registerAuthenticate: it needs the key the
+ * request authenticated with.
+ */
+export function registerDeliveryRateLimit(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const key = request.ctx.actor?.apiKey
-    if (!key) return
-    const now = Date.now()
-    const window = Math.floor(now / WINDOW_MS)
-    const count = await counter.hit(key.id, window)
-    const reset = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000))
-    reply.header('RateLimit-Limit', limit)
-    reply.header('RateLimit-Remaining', Math.max(0, limit - count))
-    reply.header('RateLimit-Reset', reset)
-    if (count > limit) {
-      reply.header('Retry-After', reset)
-      throw new AppError(
-        'rate_limited',
-        `Too many requests: this API key may make ${limit} requests per minute. Try again in ${reset} seconds.`,
-      )
-    }
+    if (key) await app.deliveryRateLimiter.hit(key.id, reply)
   })
 }

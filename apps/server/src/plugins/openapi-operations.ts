@@ -29,6 +29,10 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
   { name: 'Workflow', description: 'Review states, assignments, transitions and comments.' },
   { name: 'Notifications', description: "The signed-in user's notifications." },
   { name: 'API keys', description: 'Keys for the delivery API (admins).' },
+  {
+    name: 'Connections',
+    description: 'The apps and AI assistants using API keys, and how much (admins).',
+  },
   { name: 'Webhooks', description: 'Notifications of content changes to your URLs (admins).' },
   { name: 'Settings', description: 'Installation settings (admins).' },
   { name: 'Users', description: 'Team members and roles (admins).' },
@@ -49,6 +53,7 @@ const tagByPrefix: [prefix: string, tag: string][] = [
   ['/content/', 'Content items'],
   ['/media', 'Media'],
   ['/api-keys', 'API keys'],
+  ['/connections', 'Connections'],
   ['/webhooks', 'Webhooks'],
   ['/settings', 'Settings'],
   ['/site', 'Settings'],
@@ -221,6 +226,12 @@ export const operationTexts: Record<string, OperationText> = {
     description: 'The old secret stops working at once; the new one is shown this time only.',
   },
   'DELETE /api-keys/{id}': { operationId: 'revokeApiKey', summary: 'Revoke an API key' },
+  'GET /connections': {
+    operationId: 'listConnections',
+    summary: 'List connections',
+    description:
+      'Every API key, newest first, with its requests of the last 7 UTC days (written every few seconds, so slightly behind) and the MCP clients seen on it.',
+  },
 
   'GET /webhooks': { operationId: 'listWebhooks', summary: 'List webhooks' },
   'POST /webhooks': { operationId: 'createWebhook', summary: 'Create a webhook' },

@@ -20,6 +20,7 @@ import { localization } from './0009-localization.js'
 import { seo } from './0010-seo.js'
 import { audit } from './0011-audit.js'
 import { ai } from './0012-ai.js'
+import { connections } from './0013-connections.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -39,6 +40,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0010-seo': seo(dialect),
     '0011-audit': audit(dialect),
     '0012-ai': ai(dialect),
+    '0013-connections': connections(dialect),
   }
 }
 

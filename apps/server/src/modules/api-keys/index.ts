@@ -1,1 +1,2 @@
 export { authenticateApiKey } from './operations/authenticate-api-key.js'
+export { listApiKeys } from './operations/list-api-keys.js'

@@ -186,6 +186,8 @@ export const excludedTables: Readonly<Record<string, string>> = {
   mfa_challenges: 'Sign-in challenges in progress.',
   mail_outbox: 'Development mail, not data.',
   api_keys: 'Key secrets cannot be moved; create new keys.',
+  api_key_daily_requests: 'Usage of keys that are not exported.',
+  api_key_mcp_clients: 'Clients seen on keys that are not exported.',
   webhooks: 'Signing secrets are sealed with the source installation’s secret.',
   webhook_deliveries: 'Delivery log and queue of the source installation.',
   notifications: 'Per-person alerts about the source installation’s activity.',
