@@ -206,7 +206,7 @@ test.describe.serial('AI assistant', () => {
     expect(provider.requests.at(-1)!.body).toMatchObject({
       messages: expect.arrayContaining([
         expect.objectContaining({ content: expect.stringContaining('shoes that are good') }),
-      ]) as unknown,
+      ]),
     })
 
     await body.press('Control+z')

@@ -31,6 +31,7 @@ const ProfilePage = lazyNamed(() => import('./routes/profile'), 'ProfilePage')
 const UsersPage = lazyNamed(() => import('./routes/users'), 'UsersPage')
 const SettingsPage = lazyNamed(() => import('./routes/settings'), 'SettingsPage')
 const ApiDocsPage = lazyNamed(() => import('./routes/api-docs'), 'ApiDocsPage')
+const ConnectionsPage = lazyNamed(() => import('./routes/connections'), 'ConnectionsPage')
 const MediaPage = lazyNamed(() => import('./routes/media'), 'MediaPage')
 const WorkflowPage = lazyNamed(() => import('./routes/workflow'), 'WorkflowPage')
 const NavigationPage = lazyNamed(() => import('./routes/navigation'), 'NavigationPage')
@@ -80,6 +81,7 @@ export function AppRoutes() {
           <Route path="users" element={<UsersPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="api" element={<ApiDocsPage />} />
+          <Route path="connections" element={<ConnectionsPage />} />
           <Route path="media" element={<MediaPage />} />
           <Route path="workflow" element={<WorkflowPage />} />
           <Route path="navigation" element={<NavigationPage />} />

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Layers,
   ListTree,
+  Plug,
   Settings,
   UserRound,
   Users,
@@ -106,6 +107,15 @@ export const appScreens: readonly AppScreen[] = [
     adminOnly: true,
     inSidebar: true,
     keywords: 'documentation endpoints keys developers',
+  },
+  {
+    path: '/connections',
+    label: 'Connections',
+    icon: Plug,
+    adminOnly: true,
+    // Reached from the sidebar's connections card and the dashboard.
+    inSidebar: false,
+    keywords: 'connect apps api keys mcp ai coding assistants integrations usage',
   },
   {
     path: '/profile',

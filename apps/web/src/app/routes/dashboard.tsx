@@ -1,4 +1,4 @@
-import { isEditor } from '@folio/schema'
+import { isAdmin, isEditor } from '@folio/schema'
 import { ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 
@@ -33,7 +33,7 @@ export function DashboardPage() {
           </>
         }
       />
-      <DashboardOverview canEdit={isEditor(user.role)} />
+      <DashboardOverview canEdit={isEditor(user.role)} canConnect={isAdmin(user.role)} />
 
       {!verifiedTotpFactor(user) && (
         <section className="mt-4 flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-center">

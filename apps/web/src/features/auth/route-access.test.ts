@@ -21,7 +21,7 @@ describe('accessFor', () => {
     for (const path of ['/navigation', '/workflow', '/ai-assistant']) {
       expect(accessFor(path)).toBe('user')
     }
-    for (const path of ['/users', '/settings', '/api', '/api/endpoints']) {
+    for (const path of ['/users', '/settings', '/api', '/api/endpoints', '/connections']) {
       expect(accessFor(path)).toBe('admin')
     }
     for (const path of ['/pricing', '/docs', '/contact', '/reset-password', '/nope', '/apis']) {
@@ -72,8 +72,8 @@ describe('decideRoute', () => {
     }
   })
 
-  it('keeps /users, /settings and /api for admins; others go to the dashboard', () => {
-    for (const path of ['/users', '/settings', '/api']) {
+  it('keeps /users, /settings, /api and /connections for admins; others go to the dashboard', () => {
+    for (const path of ['/users', '/settings', '/api', '/connections']) {
       expect(decide(path, signedIn, 'admin')).toEqual({ kind: 'allow' })
       expect(decide(path, signedIn, 'editor')).toMatchObject({ to: '/dashboard' })
       expect(decide(path, signedIn, 'viewer')).toMatchObject({ to: '/dashboard' })

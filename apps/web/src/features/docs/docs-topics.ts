@@ -1,6 +1,8 @@
 export interface DocsItem {
   title: string
   description: string
+  /** Where the topic is put to use in the app, if somewhere. */
+  href?: string
 }
 
 export interface DocsGroup {
@@ -159,6 +161,18 @@ export const docsGroups: readonly DocsGroup[] = [
       {
         title: 'Rate limits and errors',
         description: '100 requests per minute per key, and one JSON error shape with stable codes.',
+      },
+      {
+        title: 'Connect an app',
+        description:
+          'Create a key on the Connections screen and paste the fetch, SDK, Next.js or auth-js example.',
+        href: '/connections',
+      },
+      {
+        title: 'Connect an AI coding assistant (MCP)',
+        description:
+          'Point an assistant at the MCP server with a key: it reads, writes and publishes content.',
+        href: '/connections',
       },
     ],
   },

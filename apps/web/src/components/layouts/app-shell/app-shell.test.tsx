@@ -83,7 +83,17 @@ describe('AppShell', () => {
     for (const label of ['Dashboard', 'Content Types', 'Content', 'Workflow', 'Media Library']) {
       expect(within(rail).getByRole('link', { name: label })).toBeDefined()
     }
-    expect(within(rail).getByRole('link', { name: 'View connections' })).toBeDefined()
+    // Connections are an admin's business: a viewer reads who manages them instead.
+    expect(within(rail).queryByRole('link', { name: 'View connections' })).toBeNull()
+    expect(within(rail).getByText(/An admin manages connections/)).toBeDefined()
+  })
+
+  it('links the connections card to the Connections screen for admins', () => {
+    renderShell(admin)
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' })
+    const link = within(sidebar).getByRole('link', { name: 'View connections' })
+    expect(link.getAttribute('href')).toBe('/connections')
+    expect(link.id).toBe('view-connections')
   })
 
   it('collapses the sidebar to an icon rail and expands it again', () => {

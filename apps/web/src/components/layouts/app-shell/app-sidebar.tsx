@@ -136,7 +136,7 @@ export function AppSidebar({
         </nav>
 
         <div className="space-y-3 border-t border-border p-3">
-          <ConnectionsCard collapsed={collapsed} />
+          <ConnectionsCard collapsed={collapsed} canManage={isAdmin(role)} />
           <button
             type="button"
             onClick={onToggle}

@@ -4,14 +4,27 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
 import { Tooltip } from '@/components/ui/tooltip'
 
-/** Spec: a sidebar card saying content is connected to a code-generation project tool. */
-export function ConnectionsCard({ collapsed }: { collapsed: boolean }) {
+const ADMIN_NOTE = 'An admin manages connections'
+
+/**
+ * The sidebar card about the apps and AI coding assistants fed by this installation. Admins
+ * open the Connections screen from it; everyone else reads who manages them.
+ */
+export function ConnectionsCard({
+  collapsed,
+  canManage,
+}: {
+  collapsed: boolean
+  /** Admins: the card links to /connections. */
+  canManage: boolean
+}) {
   if (collapsed) {
+    if (!canManage) return null
     return (
       <Tooltip label="View connections" side="right">
         <Link
           id="view-connections"
-          to="/settings#connections"
+          to="/connections"
           aria-label="View connections"
           className="mx-auto grid size-10 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
         >
@@ -31,13 +44,22 @@ export function ConnectionsCard({ collapsed }: { collapsed: boolean }) {
       <p className="mt-2 text-xs text-pretty text-muted-foreground">
         Your content feeds the apps your code-generation tool builds, through the Folio API.
       </p>
-      <Link
-        id="view-connections"
-        to="/settings#connections"
-        className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-3 w-full' })}
-      >
-        View connections
-      </Link>
+      {canManage ? (
+        <Link
+          id="view-connections"
+          to="/connections"
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-3 w-full' })}
+        >
+          View connections
+        </Link>
+      ) : (
+        <p className="mt-3 text-xs text-muted-foreground">
+          {ADMIN_NOTE}.{' '}
+          <a href="/docs#api-reference" className="font-semibold text-primary-text hover:underline">
+            How apps connect
+          </a>
+        </p>
+      )}
     </div>
   )
 }

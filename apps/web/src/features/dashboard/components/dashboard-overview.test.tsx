@@ -61,12 +61,12 @@ function stubApi() {
   return urls
 }
 
-function renderDashboard(canEdit: boolean) {
+function renderDashboard(canEdit: boolean, canConnect = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <DashboardOverview canEdit={canEdit} />
+        <DashboardOverview canEdit={canEdit} canConnect={canConnect} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -77,6 +77,23 @@ afterEach(() => {
 })
 
 describe('DashboardOverview', () => {
+  it('offers admins a card to connect an app', () => {
+    stubApi()
+    renderDashboard(true, true)
+    const card = screen.getByRole('region', { name: 'Connect your app' })
+    expect(card.textContent).toContain('AI coding assistant')
+    expect(within(card).getByRole('link', { name: 'Connect Now' }).getAttribute('href')).toBe(
+      '/connections',
+    )
+  })
+
+  it('shows editors and viewers no Connect Now', () => {
+    stubApi()
+    renderDashboard(true, false)
+    expect(screen.queryByRole('region', { name: 'Connect your app' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Connect Now' })).toBeNull()
+  })
+
   it('links each total to its list', async () => {
     stubApi()
     renderDashboard(true)

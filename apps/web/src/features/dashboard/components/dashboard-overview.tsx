@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { dashboardQuery } from '../api/get-dashboard'
 
+import { ConnectAppCard } from './connect-app-card'
 import { PublishingOverview } from './publishing-overview'
 import { QuickActions } from './quick-actions'
 import { RecentContent } from './recent-content'
@@ -13,8 +14,18 @@ import { WorkflowStatus } from './workflow-status'
 import { ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
 
-/** Totals, the publishing overview for a period, recent content, workflow and shortcuts. */
-export function DashboardOverview({ canEdit }: { canEdit: boolean }) {
+/**
+ * Totals, the publishing overview for a period, recent content, workflow and shortcuts; admins
+ * also get the way to connect an app.
+ */
+export function DashboardOverview({
+  canEdit,
+  canConnect = false,
+}: {
+  canEdit: boolean
+  /** Admins: the "Connect your app" card. */
+  canConnect?: boolean
+}) {
   const [period, setPeriod] = useState<DashboardPeriod>('week')
   const dashboard = useQuery(dashboardQuery(period))
   const data = dashboard.data
@@ -44,6 +55,7 @@ export function DashboardOverview({ canEdit }: { canEdit: boolean }) {
           <RecentContent recent={data?.recent} />
         </div>
         <div className="min-w-0 space-y-4">
+          {canConnect && <ConnectAppCard />}
           <QuickActions canEdit={canEdit} />
           <WorkflowStatus workflow={data?.workflow} />
         </div>

@@ -44,7 +44,13 @@ export function DocsGroupCard({ group, search }: { group: DocsGroup; search: str
         {group.items.map((item) => (
           <li key={item.title}>
             <p className="font-medium">
-              <Highlight text={item.title} search={search} />
+              {item.href ? (
+                <a href={item.href} className="text-primary-text hover:underline">
+                  <Highlight text={item.title} search={search} />
+                </a>
+              ) : (
+                <Highlight text={item.title} search={search} />
+              )}
             </p>
             <p className="mt-0.5 text-sm text-pretty text-muted-foreground">
               <Highlight text={item.description} search={search} />

@@ -1,0 +1,277 @@
+import type { ApiKeyScope, Connection } from '@folio/schema'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { KEY_PLACEHOLDER } from '../snippets'
+
+import { ConnectionsScreen } from './connections-screen'
+
+import { notificationStore } from '@/stores/notifications'
+
+const ORIGIN = 'https://cms.example.com'
+const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
+
+const json = (status: number, body?: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+const week = (counts: number[]) =>
+  counts.map((count, index) => ({ date: `2025-03-0${index + 1}`, count }))
+
+const website: Connection = {
+  id: 'key-1',
+  name: 'Marketing site',
+  scope: 'read',
+  prefix: 'folio_ab12cd34',
+  createdAt: '2025-02-01T10:00:00.000Z',
+  createdBy: 'Grace Hopper',
+  lastUsedAt: '2025-03-07T09:00:00.000Z',
+  requestsLast7Days: 12,
+  requestsByDay: week([0, 1, 2, 5, 3, 1, 0]),
+  mcpClients: [],
+}
+
+const assistant: Connection = {
+  id: 'key-2',
+  name: 'Claude Code',
+  scope: 'read_write',
+  prefix: 'folio_zz99yy88',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  createdBy: null,
+  lastUsedAt: null,
+  requestsLast7Days: 0,
+  requestsByDay: week([0, 0, 0, 0, 0, 0, 0]),
+  mcpClients: [
+    {
+      name: 'claude-code',
+      version: '1.0.3',
+      firstSeenAt: '2025-03-01T10:00:00.000Z',
+      lastSeenAt: '2025-03-02T10:00:00.000Z',
+    },
+  ],
+}
+
+interface Sent {
+  method: string
+  path: string
+  body: unknown
+}
+
+/** A fake `/api/v1/connections` and `/api/v1/api-keys` over the given connections. */
+function stubApi(initial: Connection[], options: { failList?: boolean } = {}) {
+  const connections = [...initial]
+  const sent: Sent[] = []
+  let lists = 0
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET'
+    const path = new URL(input, 'http://folio.test').pathname
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
+    if (method !== 'GET') sent.push({ method, path, body })
+
+    if (path === '/api/v1/connections' && method === 'GET') {
+      lists += 1
+      if (options.failList)
+        return Promise.resolve(
+          json(500, { error: { code: 'internal_error', message: 'The server broke' } }),
+        )
+      return Promise.resolve(json(200, { data: connections }))
+    }
+    if (path === '/api/v1/api-keys' && method === 'POST') {
+      const { name, scope } = body as { name: string; scope: ApiKeyScope }
+      const connection: Connection = {
+        ...website,
+        id: 'key-new',
+        name,
+        scope,
+        lastUsedAt: null,
+        requestsLast7Days: 0,
+        requestsByDay: week([0, 0, 0, 0, 0, 0, 0]),
+      }
+      connections.unshift(connection)
+      return Promise.resolve(json(201, { data: { ...connection, secret: SECRET } }))
+    }
+    const match = /^\/api\/v1\/api-keys\/([^/]+)$/.exec(path)
+    if (match && method === 'DELETE') {
+      const index = connections.findIndex((connection) => connection.id === match[1])
+      connections.splice(index, 1)
+      return Promise.resolve(json(204))
+    }
+    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+  })
+  return { sent, lists: () => lists }
+}
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <ConnectionsScreen origin={ORIGIN} />
+    </QueryClientProvider>,
+  )
+}
+
+const writeText = vi.fn((_text: string) => Promise.resolve())
+const list = () => screen.getByRole('region', { name: 'All connections' })
+const tab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 })
+const shownCode = () => screen.getByRole('tabpanel').textContent ?? ''
+
+beforeEach(() => {
+  notificationStore.getState().clear()
+  writeText.mockClear()
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Connections screen', () => {
+  it('lists every key with its access, use, requests and MCP clients', async () => {
+    stubApi([website, assistant])
+    renderScreen()
+    const site = await within(list()).findByRole('article', { name: 'Marketing site' })
+    expect(within(site).getByText('Read only')).toBeDefined()
+    expect(within(site).getByText('folio_ab12cd34…')).toBeDefined()
+    expect(within(site).getByText('12')).toBeDefined()
+    const chart = within(site).getByRole('img')
+    expect(chart.getAttribute('aria-label')).toMatch(
+      /^12 requests in the last 7 days; busiest day .* with 5$/,
+    )
+    expect(chart.querySelectorAll('rect')).toHaveLength(7)
+    expect(within(site).getByText('No MCP clients yet')).toBeDefined()
+
+    const claude = within(list()).getByRole('article', { name: 'Claude Code' })
+    expect(within(claude).getByText('Read and write')).toBeDefined()
+    expect(within(claude).getByText('never')).toBeDefined()
+    expect(within(claude).getByRole('img').getAttribute('aria-label')).toBe(
+      'No requests in the last 7 days',
+    )
+    const clients = within(claude).getByRole('list', { name: 'MCP clients of Claude Code' })
+    expect(within(clients).getByText('claude-code 1.0.3')).toBeDefined()
+  })
+
+  it('says so when there are no connections, and refreshes on demand', async () => {
+    const api = stubApi([])
+    renderScreen()
+    expect(await screen.findByText('No connections yet: create a key above')).toBeDefined()
+    expect(api.lists()).toBe(1)
+    fireEvent.click(within(list()).getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(api.lists()).toBe(2))
+  })
+
+  it('shows an error with a retry when the list cannot load', async () => {
+    const api = stubApi([], { failList: true })
+    renderScreen()
+    const alert = await within(list()).findByRole('alert')
+    expect(alert.textContent).toContain('Could not load the connections')
+    expect(alert.textContent).toContain('The server broke')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(api.lists()).toBe(2))
+  })
+
+  it('creates a key, shows its secret once and fills it into every snippet', async () => {
+    const { sent } = stubApi([])
+    renderScreen()
+    await screen.findByText('No connections yet: create a key above')
+    expect(shownCode()).toContain(`Bearer ${KEY_PLACEHOLDER}`)
+
+    const form = screen.getByRole('form', { name: 'Connect an app or assistant' })
+    fireEvent.click(within(form).getByRole('button', { name: 'Create key' }))
+    expect(await within(form).findByText('Name is required')).toBeDefined()
+    expect(sent).toHaveLength(0)
+
+    fireEvent.change(within(form).getByLabelText('Name of the app or assistant'), {
+      target: { value: 'Claude Code' },
+    })
+    fireEvent.click(within(form).getByRole('radio', { name: 'Read and write' }))
+    fireEvent.click(within(form).getByRole('button', { name: 'Create key' }))
+
+    const secret = await screen.findByRole('textbox', { name: 'New API key' })
+    expect(secret.textContent).toBe(SECRET)
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/api-keys',
+        body: { name: 'Claude Code', scope: 'read_write' },
+      },
+    ])
+    expect(screen.getByText(/shown only once/)).toBeDefined()
+    // The list is fetched again and holds the new connection.
+    expect(await within(list()).findByRole('article', { name: 'Claude Code' })).toBeDefined()
+
+    // fetch is the first tab.
+    expect(shownCode()).toContain(`Authorization: 'Bearer ${SECRET}'`)
+    expect(shownCode()).not.toContain(KEY_PLACEHOLDER)
+
+    tab('MCP')
+    const mcp = screen.getByRole('tabpanel', { name: 'MCP' })
+    const config = JSON.parse(within(mcp).getAllByRole('code')[0]?.textContent ?? '') as {
+      mcpServers: { folio: { url: string; headers: Record<string, string> } }
+    }
+    expect(config.mcpServers.folio.url).toBe(`${ORIGIN}/mcp`)
+    expect(config.mcpServers.folio.headers.Authorization).toBe(`Bearer ${SECRET}`)
+    expect(mcp.textContent).toContain(
+      `claude mcp add --transport http folio ${ORIGIN}/mcp --header "Authorization: Bearer ${SECRET}"`,
+    )
+
+    // Hiding the key puts the placeholder back.
+    fireEvent.click(screen.getByRole('button', { name: 'Hide key' }))
+    expect(screen.queryByRole('textbox', { name: 'New API key' })).toBeNull()
+    expect(screen.getByRole('tabpanel', { name: 'MCP' }).textContent).toContain(KEY_PLACEHOLDER)
+  })
+
+  it('copies the MCP configuration and shows a check mark', async () => {
+    stubApi([])
+    renderScreen()
+    await screen.findByText('No connections yet: create a key above')
+    tab('MCP')
+    fireEvent.click(screen.getByRole('button', { name: 'Copy MCP configuration' }))
+    expect(await screen.findByRole('button', { name: 'Copied MCP configuration' })).toBeDefined()
+    const copied = writeText.mock.calls[0]?.[0] ?? ''
+    expect(JSON.parse(copied)).toMatchObject({ mcpServers: { folio: { url: `${ORIGIN}/mcp` } } })
+  })
+
+  it('offers the fetch, SDK, Next.js, auth and MCP snippets as tabs', async () => {
+    stubApi([])
+    renderScreen()
+    const tabs = within(screen.getByRole('tablist', { name: 'Ways to connect' })).getAllByRole(
+      'tab',
+    )
+    expect(tabs.map((item) => item.textContent)).toEqual([
+      'fetch',
+      'JavaScript SDK',
+      'Next.js',
+      'Supabase-style auth',
+      'MCP',
+    ])
+    tab('Next.js')
+    expect(shownCode()).toContain('next: { revalidate: 60 }')
+    tab('Supabase-style auth')
+    expect(shownCode()).toContain(`new AuthClient({ url: '${ORIGIN}/auth/v1' })`)
+  })
+
+  it('revokes a key only after confirmation', async () => {
+    const { sent } = stubApi([website, assistant])
+    renderScreen()
+    const site = await within(list()).findByRole('article', { name: 'Marketing site' })
+    fireEvent.click(within(site).getByRole('button', { name: 'Revoke Marketing site' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke connection?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(sent).toHaveLength(0)
+
+    fireEvent.click(within(site).getByRole('button', { name: 'Revoke Marketing site' }))
+    const again = await screen.findByRole('dialog', { name: 'Revoke connection?' })
+    fireEvent.click(within(again).getByRole('button', { name: 'Revoke key' }))
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'DELETE', path: '/api/v1/api-keys/key-1', body: undefined }]),
+    )
+    await waitFor(() =>
+      expect(within(list()).queryByRole('article', { name: 'Marketing site' })).toBeNull(),
+    )
+    expect(within(list()).getByRole('article', { name: 'Claude Code' })).toBeDefined()
+  })
+})

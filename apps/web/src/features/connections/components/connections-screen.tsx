@@ -1,0 +1,28 @@
+import type { ApiKeyWithSecret } from '@folio/schema'
+import { useState } from 'react'
+
+import { KEY_PLACEHOLDER } from '../snippets'
+
+import { ConnectForm } from './connect-form'
+import { ConnectionSnippets } from './connection-snippets'
+import { ConnectionsList } from './connections-list'
+
+/**
+ * Connect an app or AI coding assistant in one step and see every connection. A new secret
+ * lives only in this screen's memory: it fills the snippets until the admin leaves or hides it.
+ */
+export function ConnectionsScreen({ origin = window.location.origin }: { origin?: string }) {
+  const [created, setCreated] = useState<ApiKeyWithSecret | null>(null)
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <ConnectForm created={created} onCreated={setCreated} onHide={() => setCreated(null)} />
+      <ConnectionSnippets
+        origin={origin}
+        apiKey={created?.secret ?? KEY_PLACEHOLDER}
+        hasKey={created !== null}
+      />
+      <ConnectionsList />
+    </div>
+  )
+}
