@@ -12,6 +12,11 @@ export interface McpServerOptions {
   /** Public base URL of this server, for describe_api. */
   baseUrl: string
   media: MediaEnv
+  /**
+   * Leave the write tools out of `tools/list` (read-only keys). They stay callable, so a
+   * client that calls one anyway gets a tool error naming the key's scope, not "not found".
+   */
+  hideWriteTools?: boolean
 }
 
 /**
@@ -28,7 +33,8 @@ export function createMcpServer(ctx: OperationContext, options: McpServerOptions
     },
   )
   registerContentTypeTools(server, ctx)
-  registerItemTools(server, ctx)
+  const writeTools = registerItemTools(server, ctx)
+  if (options.hideWriteTools) for (const tool of writeTools) tool.disable()
   registerMediaTools(server, ctx, options.media)
   registerDeveloperTools(server, ctx, options.baseUrl)
   return server

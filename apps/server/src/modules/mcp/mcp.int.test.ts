@@ -105,7 +105,7 @@ function rawPost(
 
 describe('MCP server', () => {
   it('lists its tools and reads a content type schema as a tool and a resource', async () => {
-    const client = await connect((await createApiKey(api, 'read')).secret)
+    const client = await connect((await createApiKey(api, 'read_write')).secret)
     expect(client.getServerVersion()?.name).toBe('folio')
 
     const { tools } = await client.listTools()
@@ -232,6 +232,11 @@ describe('MCP server', () => {
     )
 
     const reader = await connect((await createApiKey(api, 'read')).secret)
+    // A read-only key is offered the read tools only.
+    const offered = (await reader.listTools()).tools.map((tool) => tool.name)
+    expect(offered).toContain('list_items')
+    expect(offered).not.toContain('create_item')
+    expect(offered).not.toContain('publish_item')
     const listed = await call(reader, 'list_items', { type: type.slug, pageSize: 100 })
     const ids = (listed.structuredContent as { data: ContentItem[] }).data.map((item) => item.id)
     expect(ids).toContain(live.id)

@@ -85,7 +85,13 @@ async function handlePost(request: FastifyRequest, reply: FastifyReply, options:
       at: new Date().toISOString(),
     }).catch((error: unknown) => ctx.logger.warn({ err: error }, 'Could not record MCP client'))
   }
-  const server = createMcpServer(ctx, options)
+  // Each request gets its own server, so a read-only key's listing can leave out the write
+  // tools while a call to one still reaches it and is refused in words about the scope.
+  const readOnly = ctx.actor?.apiKey?.scope !== 'read_write'
+  const server = createMcpServer(ctx, {
+    ...options,
+    hideWriteTools: readOnly && !isToolCall(request.body),
+  })
   const transport = new StreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
@@ -101,4 +107,15 @@ async function handlePost(request: FastifyRequest, reply: FastifyReply, options:
   })
   await server.connect(transport)
   await transport.handleRequest(request.raw, reply.raw, request.body)
+}
+
+/** Whether a JSON-RPC body (one message or a batch) calls a tool. */
+function isToolCall(body: unknown): boolean {
+  const messages: unknown[] = Array.isArray(body) ? body : [body]
+  return messages.some(
+    (message) =>
+      typeof message === 'object' &&
+      message !== null &&
+      (message as { method?: unknown }).method === 'tools/call',
+  )
 }

@@ -5,7 +5,7 @@ import {
   type ContentItem,
   type ContentStatus,
 } from '@folio/schema'
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 
 import type { OperationContext } from '../../../lib/context.js'
@@ -85,7 +85,9 @@ function changed(
 }
 
 /** Reading, searching and writing content items, through the operations REST uses. */
-export function registerItemTools(server: McpServer, ctx: OperationContext) {
+/** Registers the item tools; returns the ones that write, which read-only keys do not see listed. */
+export function registerItemTools(server: McpServer, ctx: OperationContext): RegisteredTool[] {
+  const writeTools: RegisteredTool[] = []
   server.registerTool(
     'list_items',
     {
@@ -152,7 +154,7 @@ export function registerItemTools(server: McpServer, ctx: OperationContext) {
       })),
   )
 
-  server.registerTool(
+  const createTool = server.registerTool(
     'create_item',
     {
       title: 'Create an item',
@@ -171,7 +173,7 @@ export function registerItemTools(server: McpServer, ctx: OperationContext) {
       }),
   )
 
-  server.registerTool(
+  const updateTool = server.registerTool(
     'update_item',
     {
       title: 'Update an item',
@@ -215,8 +217,9 @@ export function registerItemTools(server: McpServer, ctx: OperationContext) {
         'Takes an item offline by id or slug: it goes back to draft, content kept. Needs a read-write key.',
     },
   ] as const
+  writeTools.push(createTool, updateTool)
   for (const { tool, target, title: toolTitle, description } of statusChanges) {
-    server.registerTool(
+    const registered = server.registerTool(
       tool,
       {
         title: toolTitle,
@@ -234,5 +237,7 @@ export function registerItemTools(server: McpServer, ctx: OperationContext) {
           return { data: item }
         }),
     )
+    writeTools.push(registered)
   }
+  return writeTools
 }
