@@ -21,6 +21,10 @@ const defaultGeneral = {
 }
 
 test.describe('Settings → General and Appearance', () => {
+  // One worker for both: the reset below runs in every worker that ran a test, and in a worker
+  // of its own it would put the site name back while the other test is checking it.
+  test.describe.configure({ mode: 'serial' })
+
   test.afterAll(async ({ request }) => {
     // Other specs share this installation: leave it as they expect it.
     await apiAs(request, 'admin', 'PUT', '/settings/general', defaultGeneral)
