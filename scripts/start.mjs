@@ -13,11 +13,15 @@ const outputs = [
   'apps/server/dist/server.js',
   'apps/web/dist/app.html',
   'packages/schema/dist/index.js',
+  // The server generates TypeScript types for MCP clients with the SDK's generator.
+  'packages/sdk/dist/index.js',
 ]
 const inputs = [
   'package-lock.json',
   'packages/schema/src',
   'packages/schema/package.json',
+  'packages/sdk/src',
+  'packages/sdk/package.json',
   'apps/server/src',
   'apps/server/package.json',
   'apps/web/src',
