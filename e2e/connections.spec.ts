@@ -23,6 +23,8 @@ test.describe('Connections', () => {
     await signInAsDemo(page, 'Admin')
     await page.getByRole('link', { name: 'Connect Now' }).click()
     await expect(page).toHaveURL(/\/connections$/)
+    // The address works on its own too (a reload, a shared link), not only from the button.
+    await page.reload()
     await expect(page.getByRole('heading', { name: 'Connections', level: 1 })).toBeVisible()
 
     const form = page.getByRole('form', { name: 'Connect an app or assistant' })

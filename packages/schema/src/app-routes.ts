@@ -24,6 +24,7 @@ export const appPaths = [
   '/users',
   '/settings',
   '/api',
+  '/connections',
   '/profile',
   '/payment',
 ] as const

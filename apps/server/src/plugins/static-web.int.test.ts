@@ -53,7 +53,14 @@ describe('serving the web app', () => {
   })
 
   it('serves the app shell for client-rendered screens', async () => {
-    for (const urlPath of ['/content-types/123', '/api', '/profile', '/reset-password']) {
+    for (const urlPath of [
+      '/content-types/123',
+      '/api',
+      '/connections',
+      '/ai-assistant',
+      '/profile',
+      '/reset-password',
+    ]) {
       const res = await server.request(urlPath)
       expect(res.status, urlPath).toBe(200)
       expect(res.body).toContain('<div id="root"></div>')
