@@ -32,7 +32,7 @@ test.describe('Connections', () => {
     await form.getByRole('radio', { name: 'Read and write' }).check()
     await form.getByRole('button', { name: 'Create key' }).click()
     const secret = (await page.getByRole('textbox', { name: 'New API key' }).innerText()).trim()
-    expect(secret).toMatch(/^folio_\w+$/)
+    expect(secret).toMatch(/^folio_[\w-]+$/)
 
     await page.getByRole('tab', { name: 'MCP' }).click()
     await page.getByRole('button', { name: 'Copy MCP configuration' }).click()
