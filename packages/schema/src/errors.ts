@@ -11,6 +11,8 @@ export const errorCodes = {
   bad_request: 400,
   /** No valid credentials were sent. */
   unauthorized: 401,
+  /** The feature is part of a plan this installation is not on (Premium). */
+  payment_required: 402,
   /** The caller is known but may not do this. */
   forbidden: 403,
   /** The record or route does not exist. */

@@ -101,6 +101,13 @@ const envSchema = z.object({
   AI_ENDPOINT: z.string().trim().default(''),
   /** How long a provider may take to answer (or to send the next piece of a streamed reply). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+
+  // Billing: all three keys sell Premium; none leaves the installation self-hosted and unlocked.
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Another Stripe API base (a local Stripe-compatible server); api.stripe.com when unset. */
+  STRIPE_API_URL: z.url().optional(),
 })
 
 export type DatabaseConfig =
@@ -130,6 +137,20 @@ export interface Config {
   webhooks: WebhooksConfig
   media: MediaConfig
   ai: AiConfig
+  billing: BillingConfig
+}
+
+/** Selling Premium through Stripe; `stripe` null is a self-hosted installation. */
+export interface BillingConfig {
+  stripe: StripeConfig | null
+}
+
+export interface StripeConfig {
+  secretKey: string
+  publishableKey: string
+  webhookSecret: string
+  /** Where the SDK sends requests; null is Stripe itself. */
+  apiUrl: string | null
 }
 
 /** The AI assistant's server-wide settings. */
@@ -266,6 +287,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: vars.WEBHOOK_TIMEOUT_MS,
     },
     ai: { environment: aiEnvironment(vars), timeoutMs: vars.AI_TIMEOUT_MS },
+    billing: { stripe: stripeConfig(vars) },
+  }
+}
+
+/** All three keys or none: half a Stripe setup would take payments it cannot confirm. */
+function stripeConfig(vars: z.infer<typeof envSchema>): StripeConfig | null {
+  const keys = {
+    STRIPE_SECRET_KEY: vars.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: vars.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: vars.STRIPE_WEBHOOK_SECRET,
+  }
+  const missing = Object.entries(keys).filter(([, value]) => !value)
+  if (missing.length === 3) return null
+  if (missing.length) {
+    const problems = missing.map(([name]) => `${name}: required with the other STRIPE_* keys`)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  return {
+    secretKey: keys.STRIPE_SECRET_KEY!,
+    publishableKey: keys.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: keys.STRIPE_WEBHOOK_SECRET!,
+    apiUrl: vars.STRIPE_API_URL ?? null,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely'
 
 import type { AiTables } from './tables-ai.js'
 import type { AuditTables } from './tables-audit.js'
+import type { BillingTables } from './tables-billing.js'
 import type { ConnectionTables } from './tables-connections.js'
 import type { LocalizationTables } from './tables-localization.js'
 import type { NavigationTables } from './tables-navigation.js'
@@ -20,7 +21,8 @@ export interface Database
     SeoTables,
     AuditTables,
     AiTables,
-    ConnectionTables {
+    ConnectionTables,
+    BillingTables {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   content_items: ContentItemTable

@@ -2,6 +2,7 @@ import type { ApiKeyScope, Role } from '@folio/schema'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
+import type { BillingConfig } from '../config/config.js'
 import type { Dialect } from '../db/dialects/dialect.js'
 import type { Database } from '../db/tables.js'
 
@@ -30,4 +31,10 @@ export interface OperationContext {
   dialect: Dialect
   logger: FastifyBaseLogger
   actor: Actor | null
+  /**
+   * How this installation sells plans, for entitlement checks. Requests always carry it; jobs,
+   * seeds and the CLI leave it out and act as a self-hosted installation (nothing locked),
+   * because Premium gates what people do, not the work the server does for them.
+   */
+  billing?: BillingConfig
 }

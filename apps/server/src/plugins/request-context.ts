@@ -14,6 +14,12 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance, database: DatabaseHandle) {
   app.decorateRequest('ctx', null as unknown as OperationContext)
   app.addHook('onRequest', async (request) => {
-    request.ctx = { db: database.db, dialect: database.dialect, logger: request.log, actor: null }
+    request.ctx = {
+      db: database.db,
+      dialect: database.dialect,
+      logger: request.log,
+      actor: null,
+      billing: app.config.billing,
+    }
   })
 }

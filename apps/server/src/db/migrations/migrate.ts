@@ -21,6 +21,7 @@ import { seo } from './0010-seo.js'
 import { audit } from './0011-audit.js'
 import { ai } from './0012-ai.js'
 import { connections } from './0013-connections.js'
+import { billing } from './0014-billing.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -41,6 +42,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0011-audit': audit(dialect),
     '0012-ai': ai(dialect),
     '0013-connections': connections(dialect),
+    '0014-billing': billing(dialect),
   }
 }
 

@@ -1,0 +1,6 @@
+export {
+  currentEntitlements,
+  hasEntitlement,
+  requireEntitlement,
+  sellsPlans,
+} from './entitlements.js'
