@@ -163,3 +163,21 @@ export function hasEntitlement(
 ): boolean {
   return subscription.entitlements.includes(feature)
 }
+
+/** Bytes as people read them on quota messages and meters (1 GB, 100 GB, 512 MB). */
+export function formatStorage(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB']
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  const rounded = value >= 10 || unit === 0 ? Math.round(value) : Math.round(value * 10) / 10
+  return `${rounded} ${units[unit]}`
+}
+
+/** The 402 message of an upload that would pass the plan's storage quota. */
+export function storageQuotaMessage(quotaBytes: number, usedBytes: number): string {
+  return `This upload would pass your plan's ${formatStorage(quotaBytes)} of file storage (${formatStorage(usedBytes)} used). Delete files or upgrade to Premium in Settings → Subscription.`
+}
