@@ -47,4 +47,5 @@ export const auditAreaLabels: Record<string, string> = {
   workflow: 'Workflow',
   database: 'Database',
   mcp: 'MCP',
+  subscription: 'Subscription',
 }

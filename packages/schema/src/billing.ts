@@ -150,6 +150,10 @@ export const billingMessages = {
   invalidSignature: 'The webhook signature is missing or invalid.',
   trialStarted: `Your ${TRIAL_DAYS}-day Premium trial has started.`,
   canceled: 'Premium is cancelled. You keep it until the end of the paid period.',
+  notResumable: 'There is no cancelled Premium plan to resume.',
+  resumed: 'Premium renews again at the end of the paid period.',
+  paymentNotFound: 'There is no such payment on this installation.',
+  providerUnavailable: 'The payment provider could not be reached. Try again in a moment.',
 } as const
 
 /** The 402 message of a Premium feature used on the Free plan. */

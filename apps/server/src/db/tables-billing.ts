@@ -11,6 +11,8 @@ export interface BillingTables {
  */
 export interface BillingSubscriptionTable {
   id: string
+  /** Sent with every PaymentIntent, so one Stripe account can serve several installations. */
+  installation_id: string
   /** free | trialing | active | canceled (see subscriptionStatuses). */
   status: string
   /** Set once, when the trial starts: one trial per installation. */

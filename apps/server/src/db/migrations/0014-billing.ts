@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { type Kysely, type Migration } from 'kysely'
 
 import type { Dialect } from '../dialects/dialect.js'
@@ -9,6 +11,9 @@ export function billing(_dialect: Dialect): Migration {
       await db.schema
         .createTable('billing_subscription')
         .addColumn('id', 'text', (c) => c.primaryKey())
+        // Stays with the database, never in an export: a restored copy must not accept the
+        // payments of the installation it was copied from.
+        .addColumn('installation_id', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('trial_started_at', 'text')
         .addColumn('trial_ends_at', 'text')
@@ -22,6 +27,7 @@ export function billing(_dialect: Dialect): Migration {
         .insertInto('billing_subscription' as never)
         .values({
           id: 'installation',
+          installation_id: randomUUID(),
           status: 'free',
           updated_at: new Date().toISOString(),
         } as never)

@@ -4,3 +4,7 @@ export {
   requireEntitlement,
   sellsPlans,
 } from './entitlements.js'
+export { lockSubscription, storedMediaBytes } from './subscription.repository.js'
+export { billingRoutes } from './billing.routes.js'
+export { settleSubscriptions } from './operations/settle-subscriptions.js'
+export { createStripeClient, type StripeClient } from './stripe-client.js'

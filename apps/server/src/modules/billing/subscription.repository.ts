@@ -45,3 +45,18 @@ export async function storedMediaBytes(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.bytes)
 }
+
+/** Stores the Stripe customer unless one is stored already; answers the one stored. */
+export async function claimCustomerId(
+  db: Kysely<Database>,
+  customerId: string,
+  at: string,
+): Promise<string> {
+  await db
+    .updateTable('billing_subscription')
+    .set({ stripe_customer_id: customerId, updated_at: at })
+    .where('id', '=', SUBSCRIPTION_ID)
+    .where('stripe_customer_id', 'is', null)
+    .execute()
+  return (await findSubscription(db)).stripe_customer_id ?? customerId
+}

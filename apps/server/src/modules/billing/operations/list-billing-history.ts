@@ -1,0 +1,20 @@
+import { paymentStatuses, type BillingHistoryEntry } from '@folio/schema'
+
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { listPayments } from '../payments.repository.js'
+
+/** Billing history from the server's own records, newest first. Admins. */
+export async function listBillingHistory(ctx: OperationContext): Promise<BillingHistoryEntry[]> {
+  requireActorRole(ctx, 'admin')
+  const rows = await listPayments(ctx.db)
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.created_at,
+    description: row.description,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    status: paymentStatuses.find((status) => status === row.status) ?? 'processing',
+    receiptUrl: row.receipt_url,
+  }))
+}
