@@ -61,6 +61,8 @@ export const workflowEventActions = [
   'returned_to_review',
   'moved',
   'reassigned',
+  /** A workflow automation rule could not do its work; the comment says why. */
+  'automation_failed',
 ] as const
 export type WorkflowEventAction = (typeof workflowEventActions)[number]
 
@@ -299,12 +301,16 @@ const optionalComment = z
   .max(WORKFLOW_COMMENT_MAX, { error: `At most ${WORKFLOW_COMMENT_MAX} characters` })
   .optional()
 
-/** `POST …/items/{itemId}/submit`: to review, by the chosen reviewer. */
+/**
+ * `POST …/items/{itemId}/submit`: to review, by the chosen reviewer. Without one, a workflow
+ * automation rule for the item's type names the reviewer; with neither, 400 on `assignedTo`.
+ */
 export const submitForReviewInputSchema = z.object({
   assignedTo: z
     .string({ error: workflowMessages.assigneeRequired })
     .trim()
-    .min(1, { error: workflowMessages.assigneeRequired }),
+    .min(1, { error: workflowMessages.assigneeRequired })
+    .optional(),
   dueDate,
   notes,
 })

@@ -10,13 +10,15 @@ import { toWorkflowUser } from './workflow-view.js'
 /**
  * The reviewer an item is assigned to: an active editor or admin, and not its submitter unless
  * they are an admin (a review by the item's own author is no review). 422 with a message
- * naming the problem otherwise.
+ * naming the problem otherwise, on `path` (the input field that named the reviewer).
  */
 export async function requireAssignee(
   ctx: OperationContext,
   userId: string,
   submitterId: string | null,
+  path = 'assignedTo',
 ): Promise<PersonRow> {
+  const refused = (message: string) => new AppError('unprocessable', message, [{ path, message }])
   const [person] = await findPeople(ctx.db, ctx.dialect, [userId])
   if (!person) throw refused(workflowMessages.assigneeNotFound)
   const { name } = toWorkflowUser(person)
@@ -27,10 +29,6 @@ export async function requireAssignee(
     throw refused(workflowMessages.assigneeSelf)
   }
   return person
-}
-
-function refused(message: string): AppError {
-  return new AppError('unprocessable', message, [{ path: 'assignedTo', message }])
 }
 
 /** The name the actor's notifications go out under. */

@@ -29,3 +29,24 @@ export async function listItemEvents(
     .orderBy('seq', 'desc')
     .execute()
 }
+
+/**
+ * Adds a comment to the item's latest event when it is one of `actions` and has none: how a
+ * rule signs the transition another operation recorded for it.
+ */
+export async function commentLatestEvent(
+  db: Kysely<Database>,
+  itemId: string,
+  actions: readonly string[],
+  comment: string,
+): Promise<void> {
+  const latest = await db
+    .selectFrom('workflow_events')
+    .select(['id', 'action', 'comment'])
+    .where('content_item_id', '=', itemId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (!latest || !actions.includes(latest.action) || latest.comment) return
+  await db.updateTable('workflow_events').set({ comment }).where('id', '=', latest.id).execute()
+}

@@ -50,3 +50,15 @@ export async function lockItem(
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** When an item is due to go live, if it is scheduled. */
+export async function findItemSchedule(
+  db: Kysely<Database>,
+  itemId: string,
+): Promise<{ status: string; scheduled_for: string | null } | undefined> {
+  return db
+    .selectFrom('content_items')
+    .select(['status', 'scheduled_for'])
+    .where('id', '=', itemId)
+    .executeTakeFirst()
+}

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { requireUser } from '../../plugins/authenticate.js'
 import { listAssignees } from './operations/list-assignees.js'
 import { listWorkflowAssignments } from './operations/list-workflow-assignments.js'
+import { workflowAutomationRoutes } from './workflow-automation.routes.js'
 import { workflowCommentsRoutes } from './workflow-comments.routes.js'
 import { workflowItemsRoutes } from './workflow-items.routes.js'
 import { workflowStatesRoutes } from './workflow-states.routes.js'
@@ -16,7 +17,7 @@ import { workflowStatesRoutes } from './workflow-states.routes.js'
 const tags = ['Workflow']
 
 /**
- * `/api/v1/workflow`: states, assignments, transitions and comments. Every route needs a
+ * `/api/v1/workflow`: states, assignments, transitions, comments and automation rules. Every route needs a
  * signed-in user (API keys are refused); writes check roles before the body is read.
  */
 export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,4 +58,5 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(workflowStatesRoutes)
   await app.register(workflowItemsRoutes)
   await app.register(workflowCommentsRoutes)
+  await app.register(workflowAutomationRoutes)
 }

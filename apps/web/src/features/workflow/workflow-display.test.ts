@@ -72,4 +72,19 @@ describe('display helpers', () => {
       }),
     ).toBe('Grace requested changes')
   })
+
+  it('tells a workflow rule’s failure apart from the person whose approval set it off', () => {
+    expect(
+      describeEvent({
+        id: 'e',
+        itemId: 'i',
+        action: 'automation_failed',
+        fromState: null,
+        toState: null,
+        actor: { id: 'u', name: 'Grace', email: 'g@example.com' },
+        comment: 'A workflow rule could not publish this item: …',
+        createdAt: '2025-03-01T10:00:00Z',
+      }),
+    ).toBe('A workflow rule could not publish it')
+  })
 })

@@ -77,9 +77,12 @@ const eventVerbs: Record<WorkflowEvent['action'], string> = {
   returned_to_review: 'edited it after approval; it went back to review',
   moved: 'moved it',
   reassigned: 'changed the assignment',
+  automation_failed: 'set off a workflow rule that could not publish it',
 }
 
 /** "Ada Lovelace approved it", for the history timeline. */
 export function describeEvent(event: WorkflowEvent): string {
+  // The rule acted, not the person whose approval set it off.
+  if (event.action === 'automation_failed') return 'A workflow rule could not publish it'
   return `${event.actor?.name ?? 'Someone'} ${eventVerbs[event.action]}`
 }

@@ -1,6 +1,6 @@
 import { workflowStateSlugs, type PublishWorkflowItemInput, type WorkflowItem } from '@folio/schema'
 
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability, requireContentCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { getContentItem, updateContentItem } from '../../content/index.js'
 import {
@@ -11,6 +11,10 @@ import {
 } from '../transition.js'
 import { assertAllowed, publishRefusal } from '../workflow-rules.js'
 import { getWorkflowItem } from './get-workflow-item.js'
+
+function sameInstant(a: string | null, b: string): boolean {
+  return a !== null && new Date(a).getTime() === new Date(b).getTime()
+}
 
 /**
  * Publishes an item now, or schedules it (`scheduledFor`, in the future). It is the content
@@ -36,6 +40,19 @@ export async function publishWorkflowItem(
       return
     }
     const current = await getContentItem(trx, item.content_type_id, item.id)
+    if (
+      scheduledFor &&
+      current.status === 'scheduled' &&
+      sameInstant(current.scheduledFor, scheduledFor)
+    ) {
+      // Saving the same schedule again would change nothing, so the save would not move the
+      // assignment either: move it here, after the check that save would have made.
+      const typeName = item.content_type_name ?? undefined
+      await requireContentCapability(trx, item.content_type_id, 'publish', typeName)
+      const published = stateWithSlug(states, workflowStateSlugs.published)
+      await moveAssignment(trx, assignment, published, 'scheduled')
+      return
+    }
     await updateContentItem(trx, item.content_type_id, item.id, {
       title: current.title,
       slug: current.slug,

@@ -2,17 +2,20 @@ import { randomUUID } from 'node:crypto'
 
 import {
   notificationMessages,
+  workflowMessages,
   workflowStateSlugs,
   type SubmitForReviewInput,
   type WorkflowItem,
 } from '@folio/schema'
 
+import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import { requireCapability } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { createNotifications } from '../../notifications/index.js'
 import { actorName, requireAssignee } from '../assignee.js'
 import { insertAssignment, updateAssignment } from '../assignments.repository.js'
+import { reviewerByRule } from '../automation-engine.js'
 import {
   itemLink,
   loadItemForTransition,
@@ -29,10 +32,17 @@ function assignmentDetails(dueDate: string | null, notes: string | null): string
   return lines.length ? lines.join('\n') : null
 }
 
+/** 400 on `assignedTo`: no reviewer was chosen and no workflow rule names one. */
+function reviewerRequired(): AppError {
+  const message = workflowMessages.assigneeRequired
+  return new AppError('validation_failed', message, [{ path: 'assignedTo', message }])
+}
+
 /**
  * Submits an item for review by an active editor or admin, moving it to In Review: from no
- * state yet, Draft, Needs Changes, Published or a custom state. A resubmission keeps the
- * due date and notes it does not replace. The reviewer is notified. Editors and admins.
+ * state yet, Draft, Needs Changes, Published or a custom state. Without a chosen reviewer, the
+ * workflow automation rule for the item's type assigns one. A resubmission keeps the due date
+ * and notes it does not replace. The reviewer is notified. Editors and admins.
  */
 export async function submitForReview(
   ctx: WorkflowContext,
@@ -43,7 +53,10 @@ export async function submitForReview(
   const emails = await withTransaction(ctx, async (trx) => {
     const { item, assignment, states, subject } = await loadItemForTransition(trx, itemId)
     assertAllowed(submitRefusal(subject))
-    const reviewer = await requireAssignee(trx, input.assignedTo, actor.userId)
+    // A reviewer chosen in the request always wins over a rule's.
+    const reviewerId = input.assignedTo ?? (await reviewerByRule(trx, item.content_type_id))
+    if (!reviewerId) throw reviewerRequired()
+    const reviewer = await requireAssignee(trx, reviewerId, actor.userId)
     const inReview = stateWithSlug(states, workflowStateSlugs.inReview)
     const now = nowIso()
     const dueDate = input.dueDate === undefined ? (assignment?.due_date ?? null) : input.dueDate

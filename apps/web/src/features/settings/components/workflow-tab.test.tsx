@@ -56,6 +56,11 @@ function stubApi(
     const method = init?.method ?? 'GET'
     const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined
     if (method !== 'GET') calls.push({ method, path: url.pathname, body })
+    // The tab's other section: no automation rules, on a plan that runs them.
+    if (url.pathname === '/api/v1/workflow/automation-rules') {
+      return Promise.resolve(json(200, { data: [], active: true }))
+    }
+    if (url.pathname === '/api/v1/billing/subscription') return Promise.resolve(json(404, {}))
     const refusal = refuse[method]
     if (refusal) {
       const [status, message] = refusal

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 
 import { DeleteWorkflowStateConfirm } from './delete-workflow-state-confirm'
+import { WorkflowAutomationSection } from './workflow-automation-section'
 import { WorkflowStateDialog } from './workflow-state-dialog'
 import { WorkflowStatesList } from './workflow-states-list'
 
@@ -19,7 +20,7 @@ type FormState = { open: false } | { open: true; state: WorkflowState | null }
  * Settings → Workflow: the review workflow's states in order. Admins add, rename, recolour,
  * reorder and delete them; the Workflow screen's filter and badges follow.
  */
-export function WorkflowTab() {
+function WorkflowStatesSection() {
   const states = useQuery(workflowStatesQuery())
   const [form, setForm] = useState<FormState>({ open: false })
   const [deleting, setDeleting] = useState<WorkflowState | null>(null)
@@ -77,5 +78,15 @@ export function WorkflowTab() {
       />
       <DeleteWorkflowStateConfirm state={deleting} onDone={() => setDeleting(null)} />
     </section>
+  )
+}
+
+/** Settings → Workflow: the states, then the automation rules (Premium). */
+export function WorkflowTab() {
+  return (
+    <div className="space-y-6">
+      <WorkflowStatesSection />
+      <WorkflowAutomationSection />
+    </div>
   )
 }

@@ -7,6 +7,7 @@ import type {
   SubmitForReviewInput,
   UpdateWorkflowAssignmentInput,
   UpdateWorkflowCommentInput,
+  WorkflowItem,
 } from '@folio/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
@@ -24,15 +25,16 @@ export interface TransitionInputs {
 }
 export type Transition = keyof TransitionInputs
 
+/** A transition; the answer is the item's workflow after it (a rule may have acted too). */
 export function runTransition<A extends Transition>(
   itemId: string,
   action: A,
   input: TransitionInputs[A],
-): Promise<void> {
-  return apiRequest<unknown>(`${workflowItemPath(itemId)}/${action}`, {
+): Promise<WorkflowItem> {
+  return apiRequest<{ data: WorkflowItem }>(`${workflowItemPath(itemId)}/${action}`, {
     method: 'POST',
     body: input,
-  }).then(() => {})
+  }).then((body) => body.data)
 }
 
 /** `PATCH …/items/{itemId}/assignment`: reviewer, due date or notes. */
@@ -74,7 +76,10 @@ function useInvalidateWorkflow(options: { content?: boolean } = {}) {
 }
 
 export function useTransition<A extends Transition>(itemId: string, action: A) {
-  const invalidate = useInvalidateWorkflow({ content: action === 'publish' })
+  // An approval may publish too, by a workflow rule.
+  const invalidate = useInvalidateWorkflow({
+    content: action === 'publish' || action === 'approve',
+  })
   return useMutation({
     mutationFn: (input: TransitionInputs[A]) => runTransition(itemId, action, input),
     onSettled: invalidate,

@@ -1,4 +1,9 @@
-import { approveItemInputSchema, requestChangesInputSchema } from '@folio/schema'
+import {
+  approveItemInputSchema,
+  automationMessages,
+  requestChangesInputSchema,
+} from '@folio/schema'
+import type { WorkflowItem } from '@folio/schema'
 import { CircleCheck, MessageSquareWarning } from 'lucide-react'
 import { useState } from 'react'
 
@@ -9,6 +14,20 @@ import { ActionForm } from './action-form'
 import { TextAreaField } from '@/components/ui/form-field'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+
+/** What the approval led to: a workflow rule may have published the item, or failed to. */
+function announceApproval(result: WorkflowItem) {
+  const latest = result.history[0]
+  if (latest?.action === 'automation_failed') {
+    notify.warning('Item approved', { details: latest.comment ?? undefined })
+  } else if (latest?.comment === automationMessages.publishedByRule) {
+    notify.success('Item approved and published', { details: latest.comment })
+  } else if (latest?.comment === automationMessages.scheduledByRule) {
+    notify.success('Item approved and scheduled', { details: latest.comment })
+  } else {
+    notify.success('Item approved')
+  }
+}
 
 interface FormProps {
   itemId: string
@@ -33,8 +52,8 @@ export function ApproveForm({ itemId, onCancel, onDone }: FormProps) {
         setError(null)
         const input = approveItemInputSchema.parse({ comment: comment.trim() || undefined })
         approve.mutate(input, {
-          onSuccess: () => {
-            notify.success('Item approved')
+          onSuccess: (result) => {
+            announceApproval(result)
             onDone()
           },
           onError: (caught) => setError(errorMessage(caught, 'The item could not be approved.')),

@@ -110,6 +110,7 @@ export function SubmitItemDialog({
             <SubmitReviewForm
               key={picked.id}
               itemId={picked.id}
+              contentTypeId={picked.contentTypeId}
               idPrefix="submit-item"
               currentUserId={currentUserId}
               onCancel={() => change(false)}

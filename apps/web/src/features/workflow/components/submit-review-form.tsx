@@ -1,9 +1,16 @@
-import { submitForReviewInputSchema } from '@folio/schema'
+import {
+  automationMessages,
+  matchingAutomationRule,
+  submitForReviewInputSchema,
+  workflowMessages,
+} from '@folio/schema'
+import type { WorkflowAssignee, WorkflowAutomationRuleList } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 
+import { automationRulesQuery } from '../api/automation-rules'
 import { workflowAssigneesQuery } from '../api/get-workflow'
 import { useTransition } from '../api/workflow-mutations'
 
@@ -14,6 +21,22 @@ import { errorMessage } from '@/lib/api-client'
 import { roleLabels } from '@/config/roles'
 import { notify } from '@/stores/notifications'
 
+/**
+ * The reviewer a workflow rule would assign to an item of this type, when the rules run and
+ * that person is someone this submitter may ask (not themselves, still an active reviewer).
+ */
+function ruleReviewerFor(
+  rules: WorkflowAutomationRuleList | undefined,
+  contentTypeId: string | undefined,
+  options: readonly WorkflowAssignee[],
+): WorkflowAssignee | undefined {
+  if (!rules?.active || !contentTypeId) return undefined
+  const rule = matchingAutomationRule(rules.data, 'submitted', contentTypeId)
+  if (rule?.action.type !== 'assign_reviewer') return undefined
+  const { reviewerId } = rule.action
+  return options.find((person) => person.id === reviewerId)
+}
+
 /** Today as `YYYY-MM-DD` in the viewer's time zone: the earliest sensible due date. */
 function today(): string {
   const now = new Date()
@@ -22,22 +45,27 @@ function today(): string {
 
 /**
  * Submit for review: the reviewer (active editors and admins other than the submitter), an
- * optional due date and notes for the reviewer.
+ * optional due date and notes for the reviewer. When a workflow rule assigns a reviewer for the
+ * item's type, the form says who and may be sent without choosing; choosing someone else wins.
  */
 export function SubmitReviewForm({
   itemId,
+  contentTypeId,
   currentUserId,
   idPrefix = 'submit',
   onCancel,
   onDone,
 }: {
   itemId: string
+  /** The item's type, to find the rule that would assign its reviewer. */
+  contentTypeId?: string
   currentUserId: string | null
   idPrefix?: string
   onCancel?: () => void
   onDone: () => void
 }) {
   const assignees = useQuery(workflowAssigneesQuery())
+  const rules = useQuery(automationRulesQuery())
   const submit = useTransition(itemId, 'submit')
   const [assignedTo, setAssignedTo] = useState('')
   const [dueDate, setDueDate] = useState('')
@@ -48,12 +76,18 @@ export function SubmitReviewForm({
 
   // Reviewing your own submission is refused, so you are not offered.
   const options = (assignees.data ?? []).filter((person) => person.id !== currentUserId)
+  const ruleReviewer = ruleReviewerFor(rules.data, contentTypeId, options)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setFormError(null)
+    if (!assignedTo && !ruleReviewer) {
+      setFieldError(workflowMessages.assigneeRequired)
+      return
+    }
     const parsed = submitForReviewInputSchema.safeParse({
-      assignedTo,
+      // Left out, the server asks the rule (which it checks again) for the reviewer.
+      assignedTo: assignedTo || undefined,
       dueDate: dueDate || null,
       notes: notes.trim() || null,
     })
@@ -63,7 +97,9 @@ export function SubmitReviewForm({
     }
     submit.mutate(parsed.data, {
       onSuccess: () => {
-        const reviewer = options.find((person) => person.id === assignedTo)
+        const reviewer = assignedTo
+          ? options.find((person) => person.id === assignedTo)
+          : ruleReviewer
         notify.success('Submitted for review', {
           details: reviewer ? `${reviewer.name} was asked to review it.` : undefined,
         })
@@ -84,6 +120,13 @@ export function SubmitReviewForm({
         label="Reviewer"
         value={assignedTo}
         error={fieldError}
+        hint={
+          ruleReviewer
+            ? assignedTo
+              ? `Chosen by you, instead of the rule’s ${ruleReviewer.name}.`
+              : 'A workflow rule picks this reviewer for the item’s type; choose someone else to override it.'
+            : undefined
+        }
         onChange={(event) => {
           setAssignedTo(event.target.value)
           setFieldError(undefined)
@@ -91,7 +134,11 @@ export function SubmitReviewForm({
         disabled={assignees.isPending}
       >
         <option value="">
-          {assignees.isPending ? 'Loading reviewers...' : 'Choose a reviewer'}
+          {assignees.isPending
+            ? 'Loading reviewers...'
+            : ruleReviewer
+              ? automationMessages.assignedByRule(ruleReviewer.name)
+              : 'Choose a reviewer'}
         </option>
         {options.map((person) => (
           <option key={person.id} value={person.id}>

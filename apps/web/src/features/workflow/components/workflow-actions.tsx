@@ -53,6 +53,7 @@ export function WorkflowActions({
     form = (
       <SubmitReviewForm
         itemId={itemId}
+        contentTypeId={data.item.contentTypeId}
         currentUserId={currentUserId}
         onCancel={close}
         onDone={close}
