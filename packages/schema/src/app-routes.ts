@@ -25,6 +25,7 @@ export const appPaths = [
   '/settings',
   '/api',
   '/connections',
+  '/analytics',
   '/profile',
   '/payment',
 ] as const

@@ -1,5 +1,6 @@
 import {
   Bot,
+  ChartColumn,
   Code2,
   FileText,
   GitPullRequestArrow,
@@ -75,6 +76,14 @@ export const appScreens: readonly AppScreen[] = [
     adminOnly: false,
     inSidebar: true,
     keywords: 'write generate chat',
+  },
+  {
+    path: '/analytics',
+    label: 'Analytics',
+    icon: ChartColumn,
+    adminOnly: false,
+    inSidebar: true,
+    keywords: 'statistics charts reads requests published traffic usage reports',
   },
   {
     path: '/navigation',

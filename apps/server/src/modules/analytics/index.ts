@@ -1,0 +1,3 @@
+export { analyticsRoutes } from './analytics.routes.js'
+export { registerItemReadCounting } from './count-item-reads.js'
+export { createItemReadCounter, type ItemReadCounter } from './item-read-counter.js'
