@@ -9,6 +9,36 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fol
 process.env.E2E_DATA_DIR = dataDir
 const port = Number(process.env.E2E_PORT ?? 3199)
 
+// A second installation sells Premium through a local Stripe-compatible server, so the billing
+// specs can take the plan from Free to Premium without touching the main installation, where
+// every feature stays unlocked (self-hosted) for the other specs.
+const billingDataDir =
+  process.env.E2E_BILLING_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'folio-e2e-billing-'))
+process.env.E2E_BILLING_DATA_DIR = billingDataDir
+const billingPort = port - 1
+const stripeFakePort = port - 2
+const stripeKeys = {
+  STRIPE_SECRET_KEY: 'sk_test_folio_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_folio_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_folio_e2e',
+}
+process.env.E2E_BILLING_URL = `http://127.0.0.1:${billingPort}`
+process.env.E2E_STRIPE_FAKE_URL = `http://127.0.0.1:${stripeFakePort}`
+
+/** What every Folio server of the run shares: development mode, as the quick start runs. */
+const serverEnv = {
+  // Development mode, as the quick start runs: demo accounts and the mailbox are on.
+  NODE_ENV: 'development',
+  // Specs sign in as the demo accounts many times in a few minutes.
+  AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+  AUTH_RATE_LIMIT_PER_IP: '1000',
+  // Every spec's thumbnails come from one address: no budget of new image sizes to share.
+  MEDIA_TRANSFORMS_PER_MINUTE: '10000',
+  AUTH_EMAIL_SEND_INTERVAL_SECONDS: '1',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -40,7 +70,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['**/dashboard.spec.ts', '**/ai-assistant.spec.ts'],
+      testIgnore: ['**/dashboard.spec.ts', '**/ai-assistant.spec.ts', '**/billing*.spec.ts'],
+    },
+    // Billing specs talk to their own installation (E2E_BILLING_URL), which sells Premium.
+    {
+      name: 'billing',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${billingPort}` },
+      testMatch: '**/billing*.spec.ts',
     },
     // The dashboard counts everything on the installation, so it runs once the other specs are
     // done adding content: nothing can push its items out of Recent Content mid-test.
@@ -59,27 +95,49 @@ export default defineConfig({
       dependencies: ['dashboard'],
     },
   ],
-  webServer: {
-    // The built server, as `npm start` runs it.
-    command: 'node apps/server/dist/server.js',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      // Development mode, as the quick start runs: demo accounts and the mailbox are on.
-      NODE_ENV: 'development',
-      // Specs sign in as the demo accounts many times in a few minutes.
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      // Every spec's thumbnails come from one address: no budget of new image sizes to share.
-      MEDIA_TRANSFORMS_PER_MINUTE: '10000',
-      AUTH_EMAIL_SEND_INTERVAL_SECONDS: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The built server, as `npm start` runs it.
+      command: 'node apps/server/dist/server.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+      },
     },
-  },
+    {
+      // Stripe's API as the billing installation and the browser's Stripe.js stand-in use it;
+      // it signs and sends the webhook events of the payments confirmed against it.
+      command: 'npx tsx apps/server/src/test/stripe-fake-cli.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${stripeFakePort}/v1/customers`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...stripeKeys,
+        STRIPE_FAKE_PORT: String(stripeFakePort),
+        STRIPE_FAKE_WEBHOOK_URL: `http://127.0.0.1:${billingPort}/api/v1/billing/webhook`,
+      },
+    },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${billingPort}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        ...stripeKeys,
+        STRIPE_API_URL: `http://127.0.0.1:${stripeFakePort}`,
+        PORT: String(billingPort),
+        SITE_URL: `http://127.0.0.1:${billingPort}`,
+        DATA_DIR: billingDataDir,
+      },
+    },
+  ],
 })

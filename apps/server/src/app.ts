@@ -20,7 +20,14 @@ import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
 import { AppError } from './lib/app-error.js'
 import { aiRoutes } from './modules/ai/ai.routes.js'
+import {
+  analyticsRoutes,
+  createItemReadCounter,
+  registerItemReadCounting,
+  type ItemReadCounter,
+} from './modules/analytics/index.js'
 import { auditRoutes } from './modules/audit/audit.routes.js'
+import { billingRoutes, createStripeClient, settleSubscriptions } from './modules/billing/index.js'
 import { databaseRoutes } from './modules/database/database.routes.js'
 import { localizationRoutes } from './modules/localization/localization.routes.js'
 import { mcpRoutes } from './modules/mcp/index.js'
@@ -28,6 +35,7 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes.js'
 import { seoPublicRoutes } from './modules/seo/seo-public.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 import { siteRoutes } from './modules/site/site.routes.js'
+import { domainsRoutes } from './modules/domains/index.js'
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import {
@@ -85,6 +93,8 @@ declare module 'fastify' {
     storage: StorageDriver
     /** Requests per API key and day, counted in memory and written in batches. */
     apiKeyUsage: ApiKeyUsageCounter
+    /** Delivery reads per item and day, counted in memory and written in batches. */
+    itemReads: ItemReadCounter
   }
 }
 
@@ -120,6 +130,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   })
   app.decorate('apiKeyUsage', apiKeyUsage)
   app.addHook('onClose', async () => apiKeyUsage.stop())
+  const itemReads = createItemReadCounter({
+    db: database.db,
+    logger: app.log.child({ job: 'item-reads' }),
+    flushIntervalMs: config.delivery.usageFlushMs,
+  })
+  app.decorate('itemReads', itemReads)
+  app.addHook('onClose', async () => itemReads.stop())
   const applied = await migrateToLatest(database.db, database.dialect)
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations')
   if (config.seedSampleData) {
@@ -163,6 +180,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // 4. The auth service (GoTrue protocol, its own error shape and CORS).
   await registerAuth(app)
 
+  // Stripe's client, once per app; none on a self-hosted installation, which sells nothing.
+  const stripe = config.billing.stripe ? createStripeClient(config.billing.stripe) : null
+
   // 5. The REST API; every request's Bearer token is checked against its live session.
   await app.register(
     async (api) => {
@@ -173,6 +193,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerDeliveryRateLimit(api)
       // After the rate limit: refused requests are not counted as use.
       registerApiKeyUsage(api)
+      // Before the cache's onSend, which turns a revalidated read into a bodiless 304.
+      registerItemReadCounting(api, itemReads)
       registerDeliveryCors(api)
       registerDeliveryCache(api)
       await api.register(healthRoutes, { version })
@@ -187,6 +209,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(settingsRoutes)
       await api.register(apiKeysRoutes)
       await api.register(connectionsRoutes)
+      await api.register(analyticsRoutes)
       await api.register(webhooksRoutes)
       await api.register(mediaFolderRoutes)
       await api.register(mediaRoutes)
@@ -194,12 +217,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(notificationsRoutes)
       await api.register(navigationRoutes)
       await api.register(siteRoutes)
+      await api.register(domainsRoutes)
       await api.register(localizationRoutes)
       await api.register(seoRoutes)
       await api.register(permissionsRoutes)
       await api.register(databaseRoutes)
       await api.register(auditRoutes)
       await api.register(aiRoutes)
+      await api.register(billingRoutes, { stripe })
     },
     { prefix: '/api/v1' },
   )
@@ -233,6 +258,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         name: 'deliver-due-webhooks',
         run: () => deliverDueWebhooks(jobContext, webhookOptions),
       },
+      // Trials and cancelled periods that ran out drop to Free; paid ones renew.
+      ...(stripe
+        ? [
+            {
+              name: 'settle-subscriptions',
+              run: () => settleSubscriptions(jobContext, { stripe, now: new Date() }),
+            },
+          ]
+        : []),
     ],
   })
   app.addHook('onReady', async () => scheduler.start())

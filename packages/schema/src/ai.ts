@@ -130,6 +130,12 @@ export const aiSettingsSchema = z.object({
   source: z.enum(aiConfigSources),
   /** The server-wide provider set by environment variables (the built-in assistant), if any. */
   environment: z.object({ provider: z.enum(aiProviders), model: z.string() }).nullable(),
+  /**
+   * True when the server has a built-in assistant and the plan does not include it (Premium).
+   * Without a key in Settings, chat and the editor then answer 402 until one is saved or the
+   * plan changes.
+   */
+  builtinLocked: z.boolean(),
   updatedAt: z.string().nullable(),
 })
 export type AiSettings = z.infer<typeof aiSettingsSchema>
@@ -180,6 +186,11 @@ export const aiStatusSchema = z.object({
   source: z.enum(aiConfigSources),
   provider: z.enum(aiProviders).nullable(),
   model: z.string().nullable(),
+  /**
+   * The server's built-in assistant needs Premium on this plan; when not `available`, that is
+   * why (the installation has no key of its own).
+   */
+  builtinLocked: z.boolean(),
 })
 export type AiStatus = z.infer<typeof aiStatusSchema>
 

@@ -48,4 +48,5 @@ export const auditAreaLabels: Record<string, string> = {
   database: 'Database',
   mcp: 'MCP',
   subscription: 'Subscription',
+  domains: 'Custom domains',
 }

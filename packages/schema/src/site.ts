@@ -101,5 +101,10 @@ export const siteSchema = z.object({
   previewUrl: z.string(),
   defaultTheme: z.enum(siteThemes),
   primaryColor: z.enum(primaryColors),
+  /**
+   * The primary custom domain apps reach the delivery API and media on, e.g.
+   * `cms.example.com`; null when none is set or the plan does not include custom domains.
+   */
+  primaryDomain: z.string().nullable(),
 })
 export type Site = z.infer<typeof siteSchema>

@@ -50,7 +50,7 @@ const envSchema = z.object({
   DELIVERY_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
   /** Memory for responses kept for read-only keys; 0 turns the response cache off. */
   DELIVERY_RESPONSE_CACHE_MB: z.coerce.number().min(0).default(32),
-  /** How often requests counted per API key are written for the Connections screen. */
+  /** How often counted requests (per API key, and reads per item) are written to the database. */
   API_KEY_USAGE_FLUSH_MS: z.coerce.number().int().min(100).default(5000),
   /** First retry delay of a failed webhook delivery; each further retry waits twice as long. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),

@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely'
 
 import type { AiTables } from './tables-ai.js'
+import type { AnalyticsTables } from './tables-analytics.js'
 import type { AuditTables } from './tables-audit.js'
+import type { AutomationTables } from './tables-automation.js'
 import type { BillingTables } from './tables-billing.js'
 import type { ConnectionTables } from './tables-connections.js'
 import type { LocalizationTables } from './tables-localization.js'
@@ -22,7 +24,9 @@ export interface Database
     AuditTables,
     AiTables,
     ConnectionTables,
-    BillingTables {
+    BillingTables,
+    AnalyticsTables,
+    AutomationTables {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   content_items: ContentItemTable

@@ -10,7 +10,7 @@ import { AppError } from '../lib/app-error.js'
 import type { Actor } from '../lib/context.js'
 import { requireWriter } from '../lib/capabilities.js'
 import { requireActorRole } from '../lib/permissions.js'
-import { authenticateApiKey } from '../modules/api-keys/index.js'
+import { authenticateApiKey, requireKeyWriteEntitlement } from '../modules/api-keys/index.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +24,7 @@ declare module 'fastify' {
 }
 
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Whether the route opted in to API keys with `config: { apiKey: true }`. */
 export function acceptsApiKey(request: FastifyRequest): boolean {
@@ -55,6 +56,8 @@ export function registerAuthenticate(app: FastifyInstance) {
       if (acceptsApiKey(request)) {
         // Refused keys throw (401 invalid, 403 disabled): the route never runs.
         request.ctx.actor = await authenticateApiKey(request.ctx, token)
+        // Here, before any route guard: they are synchronous and cannot read the plan.
+        if (!READ_METHODS.has(request.method)) await requireKeyWriteEntitlement(request.ctx)
       } else if (token.startsWith(API_KEY_PREFIX)) {
         request.authFailure = apiKeyMessages.notForKeys
       }

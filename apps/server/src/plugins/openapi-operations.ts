@@ -33,8 +33,16 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
     name: 'Connections',
     description: 'The apps and AI assistants using API keys, and how much (admins).',
   },
+  {
+    name: 'Analytics',
+    description: 'Content, API requests and most-read items over time (Premium).',
+  },
   { name: 'Webhooks', description: 'Notifications of content changes to your URLs (admins).' },
   { name: 'Settings', description: 'Installation settings (admins).' },
+  {
+    name: 'Billing',
+    description: 'The plan in force, Premium payments through Stripe, trial and cancellation.',
+  },
   { name: 'Users', description: 'Team members and roles (admins).' },
   { name: 'Profile', description: "The signed-in user's own account." },
   { name: 'Search', description: 'Search across the installation.' },
@@ -54,6 +62,7 @@ const tagByPrefix: [prefix: string, tag: string][] = [
   ['/media', 'Media'],
   ['/api-keys', 'API keys'],
   ['/connections', 'Connections'],
+  ['/analytics', 'Analytics'],
   ['/webhooks', 'Webhooks'],
   ['/settings', 'Settings'],
   ['/site', 'Settings'],
@@ -69,6 +78,7 @@ const tagByPrefix: [prefix: string, tag: string][] = [
   ['/search', 'Search'],
   ['/dashboard', 'Dashboard'],
   ['/ai/', 'AI assistant'],
+  ['/billing', 'Billing'],
 ]
 
 /** Operations anyone may call without a token. */
@@ -79,6 +89,7 @@ export const publicOperations = new Set([
   'GET /avatars/{file}',
   'GET /openapi.json',
   'GET /site',
+  'POST /billing/webhook',
 ])
 
 /** Delivery operations (the ones API keys may call) form one group, listed first. */

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 
-import { ComingSoonPage } from './routes/coming-soon'
 import { ContactPage } from './routes/contact'
 import { DocsPage } from './routes/docs'
 import { LandingPage } from './routes/landing'
@@ -32,10 +31,12 @@ const UsersPage = lazyNamed(() => import('./routes/users'), 'UsersPage')
 const SettingsPage = lazyNamed(() => import('./routes/settings'), 'SettingsPage')
 const ApiDocsPage = lazyNamed(() => import('./routes/api-docs'), 'ApiDocsPage')
 const ConnectionsPage = lazyNamed(() => import('./routes/connections'), 'ConnectionsPage')
+const AnalyticsPage = lazyNamed(() => import('./routes/analytics'), 'AnalyticsPage')
 const MediaPage = lazyNamed(() => import('./routes/media'), 'MediaPage')
 const WorkflowPage = lazyNamed(() => import('./routes/workflow'), 'WorkflowPage')
 const NavigationPage = lazyNamed(() => import('./routes/navigation'), 'NavigationPage')
 const AiAssistantPage = lazyNamed(() => import('./routes/ai-assistant'), 'AiAssistantPage')
+const PaymentSuccessPage = lazyNamed(() => import('./routes/payment-success'), 'PaymentSuccessPage')
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>
@@ -58,7 +59,6 @@ export function AppRoutes() {
         <Route path="pricing" element={<PricingPage />} />
         <Route path="docs" element={<DocsPage />} />
         <Route path="contact" element={<ContactPage />} />
-        <Route path="payment/*" element={<ComingSoonPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 
@@ -82,10 +82,12 @@ export function AppRoutes() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="api" element={<ApiDocsPage />} />
           <Route path="connections" element={<ConnectionsPage />} />
+          <Route path="analytics" element={<AnalyticsPage />} />
           <Route path="media" element={<MediaPage />} />
           <Route path="workflow" element={<WorkflowPage />} />
           <Route path="navigation" element={<NavigationPage />} />
           <Route path="ai-assistant" element={<AiAssistantPage />} />
+          <Route path="payment/success" element={<PaymentSuccessPage />} />
         </Route>
       </Route>
     </Routes>

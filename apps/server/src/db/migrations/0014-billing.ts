@@ -30,7 +30,7 @@ export function billing(_dialect: Dialect): Migration {
           installation_id: randomUUID(),
           status: 'free',
           updated_at: new Date().toISOString(),
-        } as never)
+        })
         .execute()
 
       await db.schema

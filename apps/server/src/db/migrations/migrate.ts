@@ -22,6 +22,8 @@ import { audit } from './0011-audit.js'
 import { ai } from './0012-ai.js'
 import { connections } from './0013-connections.js'
 import { billing } from './0014-billing.js'
+import { analytics } from './0015-analytics.js'
+import { workflowAutomation } from './0016-workflow-automation.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -43,6 +45,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0012-ai': ai(dialect),
     '0013-connections': connections(dialect),
     '0014-billing': billing(dialect),
+    '0015-analytics': analytics(dialect),
+    '0016-workflow-automation': workflowAutomation(dialect),
   }
 }
 

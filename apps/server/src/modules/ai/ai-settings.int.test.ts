@@ -49,6 +49,7 @@ describe(`AI settings on ${dialectUnderTest}`, () => {
       isConfigured: false,
       source: 'none',
       environment: null,
+      builtinLocked: false,
       updatedAt: null,
     })
     const status = await ai.call<{ data: AiStatus }>('editor', 'GET', '/ai/status')
@@ -57,6 +58,7 @@ describe(`AI settings on ${dialectUnderTest}`, () => {
       source: 'none',
       provider: null,
       model: null,
+      builtinLocked: false,
     })
     const conversation = await ai.conversation('editor')
     const sent = await ai.send('editor', conversation.id, 'Hello')
@@ -141,6 +143,7 @@ describe(`AI settings on ${dialectUnderTest}`, () => {
       source: 'settings',
       provider: 'openai',
       model: 'gpt-4o',
+      builtinLocked: false,
     })
     const audit = await ai.api.server.app.database.db
       .selectFrom('audit_log')
@@ -301,6 +304,7 @@ describe(`the built-in AI provider on ${dialectUnderTest}`, () => {
       source: 'environment',
       provider: 'anthropic',
       model: aiDefaultModels.anthropic,
+      builtinLocked: false,
     })
 
     const conversation = await ai.conversation('editor')

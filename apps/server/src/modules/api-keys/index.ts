@@ -1,2 +1,3 @@
 export { authenticateApiKey } from './operations/authenticate-api-key.js'
 export { listApiKeys } from './operations/list-api-keys.js'
+export { requireKeyWriteEntitlement } from './key-write-entitlement.js'

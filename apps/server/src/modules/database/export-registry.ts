@@ -93,6 +93,12 @@ export const exportedTables: readonly ExportedTable[] = [
     mode: 'insert',
     references: [ref('item_id', 'content_items'), ...by('created_by')],
   },
+  // Reads are the items' history, not the installation's: they move with the items.
+  {
+    name: 'content_item_daily_reads',
+    mode: 'insert',
+    references: [ref('item_id', 'content_items')],
+  },
   {
     name: 'content_item_translations',
     mode: 'insert',
@@ -157,6 +163,11 @@ export const exportedTables: readonly ExportedTable[] = [
       ref('to_state_id', 'workflow_states'),
       ...by('actor_id'),
     ],
+  },
+  {
+    name: 'workflow_automation_rules',
+    mode: 'insert',
+    references: [ref('content_type_id', 'content_types'), ...by('reviewer_id', 'created_by')],
   },
   { name: 'contact_messages', mode: 'insert', references: [] },
   { name: 'audit_log', mode: 'insert', references: by('actor_id') },

@@ -10,6 +10,7 @@ import type {
 
 import { AppError } from '../../lib/app-error.js'
 import { recordMcpClientSeen } from '../connections/index.js'
+import { deliveryOrigin } from '../domains/index.js'
 import { createMcpServer, type McpServerOptions } from './mcp-server.js'
 import { authenticateMcpRequest } from './mcp-auth.js'
 import { clientInfoOf, jsonRpcError } from './json-rpc.js'
@@ -88,8 +89,11 @@ async function handlePost(request: FastifyRequest, reply: FastifyReply, options:
   // Each request gets its own server, so a read-only key's listing can leave out the write
   // tools while a call to one still reaches it and is refused in words about the scope.
   const readOnly = ctx.actor?.apiKey?.scope !== 'read_write'
+  // An assistant builds apps against the primary custom domain too, while one is in use.
+  const origin = await deliveryOrigin(ctx)
   const server = createMcpServer(ctx, {
     ...options,
+    ...(origin && { baseUrl: origin, media: { ...options.media, apiExternalUrl: origin } }),
     hideWriteTools: readOnly && !isToolCall(request.body),
   })
   const transport = new StreamableHTTPServerTransport({

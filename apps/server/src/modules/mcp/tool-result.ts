@@ -3,6 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 
 import { AppError } from '../../lib/app-error.js'
 import type { OperationContext } from '../../lib/context.js'
+import { requireKeyWriteEntitlement } from '../api-keys/index.js'
 
 /** A tool's answer: the value as JSON text for the model, and as structured content for apps. */
 export function jsonResult(value: unknown): CallToolResult {
@@ -48,13 +49,15 @@ export async function runTool(
 }
 
 /**
- * Write tools need a read-write key. Checked before anything is read, so a read-only key is
- * told why in words about its scope rather than the role it acts as.
+ * Write tools need a read-write key, on a plan that includes read-write keys. Checked before
+ * anything is read, so a read-only key is told why in words about its scope rather than the
+ * role it acts as, and a read-write key after a downgrade gets the plan's message.
  */
-export function requireReadWriteKey(ctx: OperationContext, tool: string) {
+export async function requireReadWriteKey(ctx: OperationContext, tool: string) {
   if (ctx.actor?.apiKey?.scope !== 'read_write') {
     throw new AppError('forbidden', mcpMessages.readOnlyKey(tool))
   }
+  await requireKeyWriteEntitlement(ctx)
 }
 
 /** A refusal of one argument, in the words every tool uses for invalid arguments. */

@@ -18,6 +18,7 @@ import { z } from 'zod'
 
 import { requireWriter } from '../../lib/capabilities.js'
 import { requireUser } from '../../plugins/authenticate.js'
+import { deliveryMediaEnv } from './delivery-media-env.js'
 import type { MediaEnv } from './media-view.js'
 import { deleteMedia } from './operations/delete-media.js'
 import { deleteMediaItems } from './operations/delete-media-items.js'
@@ -43,6 +44,12 @@ async function editorsOnly(request: FastifyRequest) {
 
 async function signedIn(request: FastifyRequest) {
   requireUser(request)
+}
+
+/** The body's length as the client declared it; null when it streams without one. */
+function declaredLength(request: FastifyRequest): number | null {
+  const length = Number(request.headers['content-length'])
+  return Number.isSafeInteger(length) && length >= 0 ? length : null
 }
 
 /**
@@ -72,7 +79,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: { querystring: listMediaQuerySchema, response: { 200: mediaPageSchema } },
     },
-    async (request) => listMedia(request.ctx, env, request.query),
+    async (request) =>
+      listMedia(request.ctx, await deliveryMediaEnv(request.ctx, env), request.query),
   )
 
   app.get(
@@ -82,14 +90,27 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: { params: mediaParams, response: { 200: mediaItemResponseSchema } },
     },
-    async (request) => ({ data: await getMedia(request.ctx, env, request.params.id) }),
+    async (request) => ({
+      data: await getMedia(
+        request.ctx,
+        await deliveryMediaEnv(request.ctx, env),
+        request.params.id,
+      ),
+    }),
   )
 
   app.post(
     '/media',
     { onRequest: editorsOnly, schema: { response: { 201: mediaUploadResultSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await uploadMedia(request.ctx, env, uploadParts(request))),
+    async (request, reply) => {
+      const result = await uploadMedia(
+        request.ctx,
+        env,
+        uploadParts(request),
+        declaredLength(request),
+      )
+      return reply.status(201).send(result)
+    },
   )
 
   app.patch(

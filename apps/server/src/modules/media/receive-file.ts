@@ -36,6 +36,12 @@ export interface ReceivedFile {
 
 export type ReceiveResult = { ok: true; file: ReceivedFile } | { ok: false; refusal: UploadRefusal }
 
+/** The room the plan's storage quota leaves; a file that outgrows it is refused with `message`. */
+export interface RoomLeft {
+  bytes: number
+  message: string
+}
+
 /** Reads a stream chunk by chunk without ever destroying it, so it can be drained after. */
 function chunkReader(stream: Readable) {
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>
@@ -88,14 +94,16 @@ function probeCollector(probe: TailProbe) {
 /**
  * Stores one incoming file under `key`, streaming: only its head (HEAD_BYTES) is ever held in
  * memory. The head decides the type (sniffFile); then the head and the rest of the stream go
- * to storage, counted. A file that is empty, of a refused type or over MEDIA_MAX_BYTES is
- * refused, and storage keeps nothing of it (the driver discards a stream that fails). A
- * refused file is read to its end so the next one can be parsed.
+ * to storage, counted. A file that is empty, of a refused type, over MEDIA_MAX_BYTES or past
+ * the `room` the storage quota leaves is refused, and storage keeps nothing of it (the driver
+ * discards a stream that fails). A refused file is read to its end so the next one can be
+ * parsed.
  */
 export async function receiveFile(
   storage: StorageDriver,
   incoming: IncomingFile,
   key: string,
+  room: RoomLeft | null = null,
 ): Promise<ReceiveResult> {
   const name = cleanFileName(incoming.fileName)
   const refuse = (code: ErrorCode, message: string): ReceiveResult => ({
@@ -122,6 +130,11 @@ export async function receiveFile(
     if (incoming.stream.truncated === true || size > MEDIA_MAX_BYTES) {
       failure.refusal = refuse('payload_too_large', mediaMessages.tooLarge(name))
       throw new Error(mediaMessages.tooLarge(name))
+    }
+    // Counted as the bytes arrive, so a file past the quota is never stored whole.
+    if (room && size > room.bytes) {
+      failure.refusal = refuse('payment_required', room.message)
+      throw new Error(room.message)
     }
     return chunk
   }

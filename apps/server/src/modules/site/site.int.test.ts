@@ -32,6 +32,7 @@ describe(`site settings on ${dialectUnderTest}`, () => {
       faviconUrl: '',
       previewUrl: '',
       ...defaultAppearanceSettings,
+      primaryDomain: null,
     })
   })
 

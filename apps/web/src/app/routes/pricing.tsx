@@ -1,11 +1,51 @@
-import { TRIAL_DAYS } from '@folio/schema'
+import { planPriceCents, TRIAL_DAYS } from '@folio/schema'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { Container } from '@/components/ui/container'
 import { FaqList } from '@/components/ui/faq-list'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { billingFaq } from '@/features/pricing/billing-faq'
 import { PlanGrid } from '@/features/pricing/components/plan-grid'
+import { pricingCta, visitor } from '@/features/pricing/pricing-cta'
+import type { PricingViewer } from '@/features/pricing/pricing-cta'
+import { hasStoredSession } from '@/lib/auth-storage'
 import { PageMeta } from '@/lib/page-meta'
+
+const loadPaymentDialog = () => import('@/features/billing/components/payment-dialog-host')
+const PaymentDialogHost = lazy(() =>
+  loadPaymentDialog().then((module) => ({ default: module.PaymentDialogHost })),
+)
+
+/** Checks the stored session and reads the plan; loaded only when a session is stored. */
+async function loadViewer(): Promise<PricingViewer> {
+  const [{ whenAuthResolved }, { getSubscription }] = await Promise.all([
+    import('@/features/auth/auth-sync'),
+    import('@/lib/use-subscription'),
+  ])
+  const auth = await whenAuthResolved()
+  if (!auth.isAuthenticated) return visitor
+  const subscription = await getSubscription().catch(() => null)
+  return { kind: 'member', subscription }
+}
+
+/**
+ * The prerendered page is the visitor's; a signed-in user's buttons replace it after hydration.
+ * Visitors (no stored session) load nothing more.
+ */
+function usePricingViewer(): PricingViewer {
+  const [viewer, setViewer] = useState<PricingViewer>(visitor)
+  useEffect(() => {
+    if (!hasStoredSession()) return
+    let active = true
+    void loadViewer().then((next) => {
+      if (active) setViewer(next)
+    })
+    return () => {
+      active = false
+    }
+  }, [])
+  return viewer
+}
 
 export const pricingMeta = {
   title: 'Pricing — Folio',
@@ -14,6 +54,13 @@ export const pricingMeta = {
 
 /** `/pricing`: the plans side by side and the billing FAQ. */
 export function PricingPage() {
+  const viewer = usePricingViewer()
+  const [paymentDialog, setPaymentDialog] = useState(false)
+  const upgrade = () => {
+    setPaymentDialog(true)
+    void loadPaymentDialog().then((module) => module.openPaymentDialog(planPriceCents('premium')))
+  }
+
   return (
     <>
       <PageMeta {...pricingMeta} />
@@ -42,7 +89,7 @@ export function PricingPage() {
             <PlanGrid
               page="pricing"
               headingLevel="h2"
-              ctaFor={() => ({ label: 'Get Started', to: '/signup' })}
+              ctaFor={(plan) => pricingCta(plan, viewer, upgrade)}
             />
           </div>
         </Container>
@@ -62,6 +109,11 @@ export function PricingPage() {
           </div>
         </Container>
       </section>
+      {paymentDialog && (
+        <Suspense fallback={null}>
+          <PaymentDialogHost />
+        </Suspense>
+      )}
     </>
   )
 }

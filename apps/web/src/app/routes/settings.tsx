@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { AiTab } from '@/features/ai/components/settings/ai-tab'
 import { ApiTab } from '@/features/api-keys/components/api-tab'
 import { AuditTab } from '@/features/audit/components/audit-tab'
+import { SubscriptionTab } from '@/features/billing/components/subscription-tab'
 import { DatabaseTab } from '@/features/database/components/database-tab'
 import { LocalizationTab } from '@/features/localization/components/localization-tab'
 import { SeoTab } from '@/features/seo/components/seo-tab'
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <SettingsTabs
         panels={{
           general: <GeneralTab />,
+          subscription: <SubscriptionTab />,
           api: <ApiTab />,
           webhooks: <WebhooksTab />,
           ai: <AiTab />,

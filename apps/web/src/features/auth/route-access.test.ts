@@ -18,7 +18,7 @@ describe('accessFor', () => {
     for (const path of ['/dashboard', '/content-types', '/content/42', '/media', '/profile']) {
       expect(accessFor(path)).toBe('user')
     }
-    for (const path of ['/navigation', '/workflow', '/ai-assistant']) {
+    for (const path of ['/navigation', '/workflow', '/ai-assistant', '/payment/success']) {
       expect(accessFor(path)).toBe('user')
     }
     for (const path of ['/users', '/settings', '/api', '/api/endpoints', '/connections']) {

@@ -13,10 +13,13 @@ export const DEFAULT_SIGNED_IN_PATH = '/dashboard'
 export const LOGIN_PATH = '/login'
 
 const guestPaths = ['/login', '/signup']
+/** Signed-in pages that are not screens of the sidebar or the command palette. */
+const userPaths = ['/payment/success']
 
 export function accessFor(pathname: string): RouteAccess {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (guestPaths.includes(path)) return 'guest'
+  if (userPaths.includes(path)) return 'user'
   const screen = screenFor(path)
   if (!screen) return 'public'
   return screen.adminOnly ? 'admin' : 'user'

@@ -7,6 +7,7 @@ import { mediaKeys } from './api/get-media'
 import { uploadFileProblem, uploadMedia } from './api/upload-media'
 
 import { ApiError } from '@/lib/api-client'
+import { subscriptionKeys } from '@/lib/use-subscription'
 import { notify } from '@/stores/notifications'
 
 /** A chosen file waiting to go, with the reason it will be refused when one is known. */
@@ -38,6 +39,19 @@ function serverDetails(error: unknown): string[] {
     return []
   const perFile = error.details.map((detail) => detail.message).filter(Boolean)
   return perFile.length > 0 ? [...new Set(perFile)] : [error.message]
+}
+
+/**
+ * The files the server refused, each with its reason. A refusal of the whole form that names
+ * no file (the storage quota is used up, say) applies to every file sent.
+ */
+function refusedFiles(error: unknown, sent: UploadEntry[]): RefusedFile[] {
+  if (!(error instanceof ApiError)) return []
+  if (error.details.length > 0) {
+    return error.details.map((detail) => ({ name: detail.path, message: detail.message }))
+  }
+  if (error.code !== 'payment_required') return []
+  return sent.map((entry) => ({ name: entry.file.name, message: error.message }))
 }
 
 function failureOf(extra: string[]): UploadFailure {
@@ -117,6 +131,8 @@ export function useUploadMedia({ folderId, onUploaded, onComplete }: UseUploadMe
     if (stored.length > 0) {
       notify.success(mediaMessages.uploaded(stored.length))
       void queryClient.invalidateQueries({ queryKey: mediaKeys.all })
+      // The storage meter counts what is stored.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.subscription() })
       onUploaded?.(stored)
     }
     setEntries([])
@@ -164,11 +180,7 @@ export function useUploadMedia({ folderId, onUploaded, onComplete }: UseUploadMe
       else finish(result.data, notStored)
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return
-      const perFile =
-        error instanceof ApiError
-          ? error.details.map((detail) => ({ name: detail.path, message: detail.message }))
-          : []
-      fail(serverDetails(error), perFile)
+      fail(serverDetails(error), refusedFiles(error, sendable))
     } finally {
       if (controller.current === abort) controller.current = null
       setProgress(null)

@@ -9,12 +9,14 @@ import { findAiConfig } from './resolve-ai-config.js'
 /** Whether the assistant can be used now, and with which provider and model. Editors and admins. */
 export async function getAiStatus(ctx: OperationContext, options: AiOptions): Promise<AiStatus> {
   requireActorRole(ctx, 'editor')
-  const found = await findAiConfig(ctx, options)
-  if (!found) return { available: false, source: 'none', provider: null, model: null }
+  const { active, builtinLocked } = await findAiConfig(ctx, options)
+  if (!active)
+    return { available: false, source: 'none', provider: null, model: null, builtinLocked }
   return {
     available: true,
-    source: found.source,
-    provider: found.config.provider,
-    model: modelFor(found.config),
+    source: active.source,
+    provider: active.config.provider,
+    model: modelFor(active.config),
+    builtinLocked,
   }
 }

@@ -1,4 +1,8 @@
+import { entitlementMessage } from '@folio/schema'
+
+import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
+import { hasEntitlement } from '../../billing/index.js'
 import type { AiOptions } from '../ai-options.js'
 import { notConfigured } from '../ai-errors.js'
 import {
@@ -15,6 +19,13 @@ export interface ActiveAiConfig {
   config: ResolvedAiConfig
 }
 
+/** What would answer a prompt now. */
+export interface AiConfigLookup {
+  active: ActiveAiConfig | null
+  /** The server has a built-in provider and the plan does not include it. */
+  builtinLocked: boolean
+}
+
 /** Settings' configuration with its key, when complete; null otherwise. */
 export function configFromSettings(
   ctx: Pick<OperationContext, 'logger'>,
@@ -28,26 +39,48 @@ export function configFromSettings(
   return aiConfigProblem(config) ? null : config
 }
 
-/** Settings when they hold a complete configuration, else the environment's, else null. */
+/**
+ * The built-in provider (AI_* variables) when the plan includes it. The one place its
+ * entitlement is read: chat, the editor, the status and Settings → AI all come through here,
+ * so they never disagree on whether it may answer. The installation's own key is free and is
+ * never asked about.
+ */
+export async function builtinAiConfig(
+  ctx: OperationContext,
+  options: Pick<AiOptions, 'environment'>,
+): Promise<{ config: ResolvedAiConfig | null; locked: boolean }> {
+  if (!options.environment) return { config: null, locked: false }
+  if (!(await hasEntitlement(ctx, 'builtin_ai'))) return { config: null, locked: true }
+  return { config: options.environment, locked: false }
+}
+
+/** Settings when they hold a complete configuration, else the built-in provider, else none. */
 export async function findAiConfig(
   ctx: OperationContext,
   options: AiOptions,
-): Promise<ActiveAiConfig | null> {
+): Promise<AiConfigLookup> {
   const fromSettings = configFromSettings(ctx, options, await readStoredAiSettings(ctx.db))
-  if (fromSettings) return { source: 'settings', config: fromSettings }
-  if (options.environment) return { source: 'environment', config: options.environment }
-  return null
+  const builtin = await builtinAiConfig(ctx, options)
+  if (fromSettings) {
+    return { active: { source: 'settings', config: fromSettings }, builtinLocked: builtin.locked }
+  }
+  return {
+    active: builtin.config && { source: 'environment', config: builtin.config },
+    builtinLocked: builtin.locked,
+  }
 }
 
 /**
- * The configuration to call a provider with; `422 unprocessable` with the spec's "not
+ * The configuration to call a provider with: `402 payment_required` when only the built-in
+ * provider is set up and the plan lacks it, `422 unprocessable` with the spec's "not
  * configured" message when there is none. Internal: callers check permissions.
  */
 export async function resolveAiConfig(
   ctx: OperationContext,
   options: AiOptions,
 ): Promise<ActiveAiConfig> {
-  const found = await findAiConfig(ctx, options)
-  if (!found) throw notConfigured()
-  return found
+  const { active, builtinLocked } = await findAiConfig(ctx, options)
+  if (active) return active
+  if (builtinLocked) throw new AppError('payment_required', entitlementMessage('builtin_ai'))
+  throw notConfigured()
 }

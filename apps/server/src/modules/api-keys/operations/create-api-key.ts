@@ -7,16 +7,22 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
+import { requireEntitlement } from '../../billing/index.js'
 import { newSecret } from '../api-key-secret.js'
 import { toApiKey } from '../api-key-view.js'
 import { insertApiKey } from '../api-keys.repository.js'
 
-/** Creates a named key; the answer is the only time its secret is shown. Admins. */
+/**
+ * Creates a named key; the answer is the only time its secret is shown. Admins; a read-write
+ * key needs a plan that includes it (402 otherwise).
+ */
 export async function createApiKey(
   ctx: OperationContext,
   input: Required<ApiKeyInput>,
 ): Promise<ApiKeyWithSecret> {
   const actor = requireActorRole(ctx, 'admin')
+  // Read keys are free; keys that write are Premium (see key-write-entitlement.ts).
+  if (input.scope === 'read_write') await requireEntitlement(ctx, 'read_write_api_keys')
   const { secret, secretHash, prefix } = newSecret()
   const row = await withTransaction(ctx, async (trx) => {
     const inserted = await insertApiKey(trx.db, {

@@ -165,7 +165,7 @@ export function registerItemTools(server: McpServer, ctx: OperationContext): Reg
     },
     async ({ type, ...input }) =>
       runTool(ctx, 'create_item', async () => {
-        requireReadWriteKey(ctx, 'create_item')
+        await requireReadWriteKey(ctx, 'create_item')
         const item = await auditedWrite(ctx, 'create_item', type, 'created', (trx) =>
           createContentItem(trx, type, input),
         )
@@ -193,7 +193,7 @@ export function registerItemTools(server: McpServer, ctx: OperationContext): Reg
     },
     async ({ type, idOrSlug, ...changes }) =>
       runTool(ctx, 'update_item', async () => {
-        requireReadWriteKey(ctx, 'update_item')
+        await requireReadWriteKey(ctx, 'update_item')
         const item = await auditedWrite(ctx, 'update_item', type, 'updated', async (trx) => {
           const current = await getContentItem(trx, type, idOrSlug)
           return updateContentItem(trx, type, current.id, changed(current, changes))
@@ -229,7 +229,7 @@ export function registerItemTools(server: McpServer, ctx: OperationContext): Reg
       },
       async ({ type, idOrSlug }) =>
         runTool(ctx, tool, async () => {
-          requireReadWriteKey(ctx, tool)
+          await requireReadWriteKey(ctx, tool)
           const item = await auditedWrite(ctx, tool, type, 'updated', async (trx) => {
             const current = await getContentItem(trx, type, idOrSlug)
             return updateContentItem(trx, type, current.id, changed(current, { status: target }))

@@ -6,8 +6,9 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireCapability } from '../../../lib/capabilities.js'
 import { mediaNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
 import { updateMediaFile } from '../media.repository.js'
-import { receiveFile, type ReceiveResult } from '../receive-file.js'
+import { receiveFile, type ReceiveResult, type RoomLeft } from '../receive-file.js'
 import { mediaKeyPrefix, originalKey } from '../storage/storage-driver.js'
+import { readStorageBudget, roomLeft } from '../storage-quota.js'
 import type { UploadPart } from '../upload-parts.js'
 import { requireMediaRow } from './get-media.js'
 
@@ -16,6 +17,7 @@ async function receiveReplacement(
   env: MediaEnv,
   id: string,
   parts: AsyncIterable<UploadPart>,
+  room: RoomLeft | null,
 ): Promise<ReceiveResult | null> {
   let result: ReceiveResult | null = null
   for await (const part of parts) {
@@ -24,14 +26,15 @@ async function receiveReplacement(
       part.stream.resume()
       continue
     }
-    result = await receiveFile(env.storage, part, originalKey(id))
+    result = await receiveFile(env.storage, part, originalKey(id), room)
   }
   return result
 }
 
 /**
  * Replaces a file's bytes with the form's file, keeping its id, name, folder and alt text, so
- * content that uses it shows the new file. Editors only; the same checks as an upload. The
+ * content that uses it shows the new file. Editors only; the same checks as an upload, the
+ * storage quota counting the new size instead of the old. The
  * new bytes replace the original only once completely stored (a refused or broken upload
  * keeps the old file); then the row takes the new type, size and dimensions, and the cached
  * transforms of the old image are dropped.
@@ -43,9 +46,12 @@ export async function replaceMediaFile(
   parts: AsyncIterable<UploadPart>,
 ): Promise<MediaItem> {
   const actor = await requireCapability(ctx, 'media.upload')
-  await requireMediaRow(ctx, id)
+  const current = await requireMediaRow(ctx, id)
+  // The old bytes make room for the new: the quota counts what stays stored.
+  const budget = await readStorageBudget(ctx)
+  const room = budget && roomLeft({ ...budget, usedBytes: budget.usedBytes - Number(current.size) })
 
-  const result = await receiveReplacement(env, id, parts)
+  const result = await receiveReplacement(env, id, parts, room)
   if (!result) {
     throw new AppError('validation_failed', mediaMessages.oneFileOnly, [
       { path: 'file', message: mediaMessages.oneFileOnly },

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 
-import { mediaMessages, type MediaItem, type MediaUploadResult } from '@folio/schema'
+import {
+  MEDIA_MAX_FILES_PER_UPLOAD,
+  mediaMessages,
+  type MediaItem,
+  type MediaUploadResult,
+} from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
@@ -15,9 +20,19 @@ import { folderNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
 import { insertMedia } from '../media.repository.js'
 import { receiveFile, type ReceivedFile, type UploadRefusal } from '../receive-file.js'
 import { originalKey } from '../storage/storage-driver.js'
+import {
+  keepWithinQuota,
+  readStorageBudget,
+  refuseDeclaredSize,
+  roomLeft,
+  type StorageBudget,
+} from '../storage-quota.js'
 import type { UploadPart } from '../upload-parts.js'
 
 type StoredFile = ReceivedFile & { id: string }
+
+/** The most parts an upload form may have (as the multipart plugin is set up in media.routes). */
+const MEDIA_MAX_PARTS = MEDIA_MAX_FILES_PER_UPLOAD + 10
 
 /** `folderId` as sent: empty or `root` is no folder; anything else must exist. */
 async function resolveFolder(ctx: OperationContext, sent: string): Promise<string | null> {
@@ -45,11 +60,15 @@ function allRefused(refused: UploadRefusal[]): AppError {
   return new AppError(first.code, first.message, details)
 }
 
-/** Reads the form: the folder first, then each file streamed to storage or refused. */
+/**
+ * Reads the form: the folder first, then each file streamed to storage or refused, each given
+ * the room the storage quota leaves after the files before it.
+ */
 async function receiveParts(
   ctx: OperationContext,
   env: MediaEnv,
   parts: AsyncIterable<UploadPart>,
+  budget: StorageBudget | null,
 ) {
   const stored: StoredFile[] = []
   const refused: UploadRefusal[] = []
@@ -80,7 +99,8 @@ async function receiveParts(
         continue
       }
       const id = randomUUID()
-      const result = await receiveFile(env.storage, part, originalKey(id))
+      const taken = stored.reduce((sum, file) => sum + file.size, 0)
+      const result = await receiveFile(env.storage, part, originalKey(id), roomLeft(budget, taken))
       if (result.ok) stored.push({ id, ...result.file })
       else refused.push(result.refusal)
     }
@@ -98,31 +118,51 @@ async function receiveParts(
 
 /**
  * Stores the files of an upload form (`folderId` first, then up to 20 files), editors only.
- * Each file's type comes from its bytes; a file that is empty, too large or of a refused type
- * is listed in `errors` while the others are stored. Rows are written (with a `media.uploaded`
- * event each) in one transaction once every file is stored, so a failed or abandoned upload
- * leaves neither rows nor bytes. When every file was refused, the first refusal is the error.
+ * Each file's type comes from its bytes; a file that is empty, too large, of a refused type or
+ * past the plan's storage quota (402) is listed in `errors` while the others are stored. Rows
+ * are written (with a `media.uploaded` event each) in one transaction once every file is
+ * stored, so a failed or abandoned upload leaves neither rows nor bytes. When every file was
+ * refused, the first refusal is the error. `declaredBytes` (the request's Content-Length)
+ * lets a form that cannot fit the quota be refused before any byte is stored.
  */
 export async function uploadMedia(
   ctx: OperationContext,
   env: MediaEnv,
   parts: AsyncIterable<UploadPart>,
+  declaredBytes: number | null = null,
 ): Promise<MediaUploadResult> {
   const actor = await requireCapability(ctx, 'media.upload')
-  const { folderId, stored, refused, sawFile } = await receiveParts(ctx, env, parts)
+  const budget = await readStorageBudget(ctx)
+  refuseDeclaredSize(budget, declaredBytes, MEDIA_MAX_PARTS)
+  const received = await receiveParts(ctx, env, parts, budget)
+  const { folderId, refused, sawFile } = received
   if (!sawFile) {
     throw new AppError('validation_failed', mediaMessages.noFiles, [
       { path: 'files', message: mediaMessages.noFiles },
     ])
   }
-  if (stored.length === 0) throw allRefused(refused)
+  if (received.stored.length === 0) throw allRefused(refused)
 
   const createdAt = nowIso()
+  let stored = received.stored
   let items: MediaItem[]
   try {
     items = await withTransaction(ctx, async (trx) => {
       // The folder may have been deleted while the files were arriving.
       if (folderId && !(await findFolderById(trx.db, folderId))) throw folderNotFound()
+      if (budget) {
+        const { kept, over } = await keepWithinQuota(trx, budget.quotaBytes, stored)
+        for (const { file, message } of over) {
+          refused.push({ name: file.name, code: 'payment_required', message })
+        }
+        await removeMediaBytes(
+          ctx,
+          env.storage,
+          over.map(({ file }) => file.id),
+        )
+        stored = kept
+        if (stored.length === 0) throw allRefused(refused)
+      }
       const inserted: MediaItem[] = []
       for (const file of stored) {
         const row = await insertMedia(trx.db, {

@@ -1,7 +1,5 @@
-import { Hammer } from 'lucide-react'
-
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
+import { amountFromModalData, PaymentModal } from '@/features/billing/components/payment-modal'
 import { ContentItemModal } from '@/features/content/components/content-item-modal'
 import { ContentTypeModal } from '@/features/content-types/components/content-type-modal'
 import { UploadPanel } from '@/features/media/components/upload-panel'
@@ -63,29 +61,7 @@ function ModalBody({
           onCancel={onClose}
         />
       )
-    default:
-      return <ComingSoonBody />
+    case 'payment':
+      return <PaymentModal amount={amountFromModalData(data)} onClose={onClose} />
   }
-}
-
-/** Forms whose screens arrive in later updates. */
-function ComingSoonBody() {
-  return (
-    <>
-      <div className="flex flex-col items-center py-6 text-center">
-        <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary-text">
-          <Hammer className="size-6" aria-hidden="true" />
-        </span>
-        <p className="mt-4 font-semibold">This form is coming soon</p>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-          It arrives with the screen it belongs to in an upcoming update.
-        </p>
-      </div>
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary">Close</Button>
-        </DialogClose>
-      </DialogActions>
-    </>
-  )
 }

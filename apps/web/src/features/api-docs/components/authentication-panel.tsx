@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/ui/button'
 import { SectionCard } from '@/components/ui/section-card'
 import { apiSettingsQuery } from '@/features/api-keys/api/get-api-keys'
 import { API_RATE_LIMIT_PER_MINUTE } from '@/features/api-keys/components/api-usage-card'
+import { useApiOrigin } from '@/lib/use-api-origin'
 
 const errorExample = (code: ApiErrorBody['error']['code'], message: string) =>
   JSON.stringify({ error: { code, message } } satisfies ApiErrorBody, null, 2)
@@ -79,7 +80,7 @@ function AllowedOrigins() {
 
 /** How to authenticate, what each key may do, and what the API answers when it refuses. */
 export function AuthenticationPanel() {
-  const baseUrl = `${window.location.origin}/api/v1`
+  const baseUrl = `${useApiOrigin()}/api/v1`
   return (
     <div className="grid grid-cols-1 gap-6">
       <SectionCard

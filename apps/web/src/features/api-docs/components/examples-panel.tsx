@@ -15,6 +15,7 @@ import { apiSettingsQuery } from '@/features/api-keys/api/get-api-keys'
 import { useCreateApiKey } from '@/features/api-keys/api/api-key-mutations'
 import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
 import { errorMessage } from '@/lib/api-client'
+import { useApiOrigin } from '@/lib/use-api-origin'
 
 /** The name of the key the Create button makes, so it is easy to find and revoke later. */
 export const EXAMPLE_KEY_NAME = 'API docs example'
@@ -53,18 +54,19 @@ export function ExamplesPanel({
   const types = useQuery(contentTypesQuery())
   const [typeSlug, setTypeSlug] = useState<string | null>(null)
   const createKey = useCreateApiKey()
+  const apiOrigin = useApiOrigin()
   const [createdName, setCreatedName] = useState<string | null>(null)
 
   const type = types.data?.find((candidate) => candidate.slug === typeSlug) ?? types.data?.[0]
   const snippets = useMemo(
     () =>
       buildSnippets({
-        origin: window.location.origin,
+        origin: apiOrigin,
         apiKey: apiKey.trim() || KEY_PLACEHOLDER,
         typeSlug: type?.slug ?? TYPE_PLACEHOLDER,
         fields: type?.fields ?? [],
       }),
-    [apiKey, type],
+    [apiKey, apiOrigin, type],
   )
 
   const create = () => {

@@ -9,6 +9,7 @@ import { CodeBlock } from './code-block'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
+import { useApiOrigin } from '@/lib/use-api-origin'
 
 function SdkCard({
   title,
@@ -69,7 +70,7 @@ function RestInstead({ language }: { language: string }) {
 
 /** Client libraries: what exists today, said plainly, and a way to ask for more. */
 export function SdksPanel({ apiKey }: { apiKey: string }) {
-  const origin = window.location.origin
+  const origin = useApiOrigin()
   const key = apiKey.trim() || KEY_PLACEHOLDER
   const usage = [
     `import { createClient } from '@folio/sdk'`,

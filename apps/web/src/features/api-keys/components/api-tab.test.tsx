@@ -1,4 +1,4 @@
-import type { ApiKey, ApiSettings } from '@folio/schema'
+import type { ApiKey, ApiSettings, Subscription } from '@folio/schema'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
@@ -25,7 +25,25 @@ const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
 const NEW_SECRET = 'folio_zz99yy88QRST7654uvwx3210abcd9876'
 
 /** A fake `/api/v1/api-keys` and `/api/v1/settings/api` holding its keys in memory. */
-function stubApi(options: { settingsPut?: (body: unknown) => Response } = {}) {
+/** The plan of an installation that sells Premium, on Free. */
+const freePlan: Subscription = {
+  mode: 'stripe',
+  plan: 'free',
+  status: 'free',
+  trialAvailable: true,
+  trialEndsAt: null,
+  trialDaysLeft: null,
+  currentPeriodEnd: null,
+  entitlements: [],
+  storage: { usedBytes: 0, quotaBytes: 1024 ** 3 },
+  publishableKey: 'pk_test_x',
+  priceCents: 1900,
+  currency: 'usd',
+}
+
+function stubApi(
+  options: { settingsPut?: (body: unknown) => Response; subscription?: Subscription } = {},
+) {
   const keys: ApiKey[] = []
   let settings: ApiSettings = { enabled: true, allowedOrigins: [] }
   const sent: Sent[] = []
@@ -41,6 +59,8 @@ function stubApi(options: { settingsPut?: (body: unknown) => Response } = {}) {
       settings = body as ApiSettings
       return Promise.resolve(json(200, { data: settings }))
     }
+    if (path === '/api/v1/billing/subscription' && options.subscription)
+      return Promise.resolve(json(200, { data: options.subscription }))
     if (path === '/api/v1/api-keys' && method === 'GET')
       return Promise.resolve(json(200, { data: keys }))
     if (path === '/api/v1/api-keys' && method === 'POST') {
@@ -102,6 +122,29 @@ async function createKey(name: string) {
 }
 
 describe('API keys', () => {
+  it('locks read-write keys on the Free plan, with a way to upgrade', async () => {
+    const sent = stubApi({ subscription: freePlan })
+    renderTab()
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' })
+    const readWrite = within(dialog).getByRole('radio', { name: 'Read-write' })
+    await waitFor(() => expect(readWrite).toHaveProperty('disabled', true))
+    expect(within(dialog).getByText('Part of Premium.')).toBeDefined()
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/settings?tab=subscription',
+    )
+    expect(readWrite.getAttribute('aria-describedby')).toContain(
+      'api-key-scope-read_write-note-lock',
+    )
+
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Website' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
+    await screen.findByRole('dialog', { name: 'API key created' })
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/v1/api-keys', body: { name: 'Website', scope: 'read' } },
+    ])
+  })
+
   it('creates a read-only key and shows its secret once, ready to copy', async () => {
     const sent = stubApi()
     const client = renderTab()

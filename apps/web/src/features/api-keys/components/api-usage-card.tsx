@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { SectionCard } from '@/components/ui/section-card'
+import { useApiOrigin } from '@/lib/use-api-origin'
 
 /** Spec section 9; the server answers 429 with Retry-After past it. */
 export const API_RATE_LIMIT_PER_MINUTE = 100
@@ -45,7 +46,7 @@ function CodeLine({ value, label }: { value: string; label: string }) {
 
 /** How to call the API with a key: the header, the base URL, the rate limit and the docs. */
 export function ApiUsageCard() {
-  const baseUrl = `${window.location.origin}/api/v1`
+  const baseUrl = `${useApiOrigin()}/api/v1`
   return (
     <SectionCard id="api-usage" title="Using the API">
       <div className="grid gap-5 md:grid-cols-2">

@@ -10,8 +10,10 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
+import { PremiumNote } from '@/components/ui/premium-note'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { useEntitlement } from '@/lib/use-subscription'
 
 const scopeNotes: Record<ApiKeyScope, string> = {
   read: 'Reads published content only. Cannot create, change or delete anything.',
@@ -31,7 +33,10 @@ export function CreateApiKeyDialog({
   onCreated: (key: ApiKeyWithSecret) => void
 }) {
   const create = useCreateApiKey()
-  const [values, setValues] = useState(empty)
+  const [chosen, setValues] = useState(empty)
+  // Read-write keys are Premium: on Free the choice is shown, locked, and the key is read-only.
+  const writeLocked = !useEntitlement('read_write_api_keys').entitled
+  const values = writeLocked ? { ...chosen, scope: 'read' as const } : chosen
   const [nameError, setNameError] = useState<string | undefined>()
   const [formError, setFormError] = useState<string | null>(null)
 
@@ -94,14 +99,17 @@ export function CreateApiKeyDialog({
             <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
               {apiKeyScopes.map((scope) => {
                 const checked = values.scope === scope
+                const locked = writeLocked && scope === 'read_write'
+                const noteId = `api-key-scope-${scope}-note`
                 return (
                   <label
                     key={scope}
                     className={cn(
-                      'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                      checked
-                        ? 'border-primary-solid bg-primary-soft'
-                        : 'border-input hover:bg-muted',
+                      'flex gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                      !locked && 'cursor-pointer',
+                      checked && 'border-primary-solid bg-primary-soft',
+                      !checked && !locked && 'border-input hover:bg-muted',
+                      locked && 'border-input bg-muted/40',
                     )}
                   >
                     <input
@@ -109,19 +117,20 @@ export function CreateApiKeyDialog({
                       name="api-key-scope"
                       value={scope}
                       checked={checked}
+                      disabled={locked}
                       onChange={() => setValues((current) => ({ ...current, scope }))}
                       aria-label={apiKeyScopeLabels[scope]}
-                      aria-describedby={`api-key-scope-${scope}-note`}
-                      className="mt-0.5 size-4 shrink-0 accent-[var(--primary-solid)]"
+                      aria-describedby={locked ? `${noteId} ${noteId}-lock` : noteId}
+                      className="mt-0.5 size-4 shrink-0 accent-[var(--primary-solid)] disabled:opacity-50"
                     />
                     <span>
-                      <span className="block font-medium">{apiKeyScopeLabels[scope]}</span>
-                      <span
-                        id={`api-key-scope-${scope}-note`}
-                        className="mt-0.5 block text-muted-foreground"
-                      >
+                      <span className={cn('block font-medium', locked && 'text-muted-foreground')}>
+                        {apiKeyScopeLabels[scope]}
+                      </span>
+                      <span id={noteId} className="mt-0.5 block text-muted-foreground">
                         {scopeNotes[scope]}
                       </span>
+                      {locked && <PremiumNote id={`${noteId}-lock`} className="mt-1.5" />}
                     </span>
                   </label>
                 )

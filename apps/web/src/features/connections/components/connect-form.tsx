@@ -11,10 +11,12 @@ import { accessLabels, accessNotes } from './scope-labels'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
+import { PremiumNote } from '@/components/ui/premium-note'
 import { RevealedSecret } from '@/components/ui/revealed-secret'
 import { SectionCard } from '@/components/ui/section-card'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { useEntitlement } from '@/lib/use-subscription'
 
 const NAME_ID = 'connection-name'
 
@@ -33,7 +35,10 @@ export function ConnectForm({
 }) {
   const create = useCreateConnectionKey()
   const [name, setName] = useState('')
-  const [scope, setScope] = useState<ApiKeyScope>('read')
+  const [chosen, setScope] = useState<ApiKeyScope>('read')
+  // Read-and-write keys are Premium: on Free the choice shows, locked, and keys are read-only.
+  const writeLocked = !useEntitlement('read_write_api_keys').entitled
+  const scope = writeLocked ? 'read' : chosen
   const [nameError, setNameError] = useState<string | undefined>()
   const [formError, setFormError] = useState<string | null>(null)
 
@@ -93,14 +98,17 @@ export function ConnectForm({
           <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
             {apiKeyScopes.map((option) => {
               const checked = scope === option
+              const locked = writeLocked && option === 'read_write'
+              const noteId = `connection-access-${option}-note`
               return (
                 <label
                   key={option}
                   className={cn(
-                    'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                    checked
-                      ? 'border-primary-solid bg-primary-soft'
-                      : 'border-input hover:bg-muted',
+                    'flex gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                    !locked && 'cursor-pointer',
+                    checked && 'border-primary-solid bg-primary-soft',
+                    !checked && !locked && 'border-input hover:bg-muted',
+                    locked && 'border-input bg-muted/40',
                   )}
                 >
                   <input
@@ -108,19 +116,20 @@ export function ConnectForm({
                     name="connection-access"
                     value={option}
                     checked={checked}
+                    disabled={locked}
                     onChange={() => setScope(option)}
                     aria-label={accessLabels[option]}
-                    aria-describedby={`connection-access-${option}-note`}
-                    className="mt-0.5 size-4 shrink-0 accent-[var(--primary-solid)]"
+                    aria-describedby={locked ? `${noteId} ${noteId}-lock` : noteId}
+                    className="mt-0.5 size-4 shrink-0 accent-[var(--primary-solid)] disabled:opacity-50"
                   />
                   <span>
-                    <span className="block font-medium">{accessLabels[option]}</span>
-                    <span
-                      id={`connection-access-${option}-note`}
-                      className="mt-0.5 block text-muted-foreground"
-                    >
+                    <span className={cn('block font-medium', locked && 'text-muted-foreground')}>
+                      {accessLabels[option]}
+                    </span>
+                    <span id={noteId} className="mt-0.5 block text-muted-foreground">
                       {accessNotes[option]}
                     </span>
+                    {locked && <PremiumNote id={`${noteId}-lock`} className="mt-1.5" />}
                   </span>
                 </label>
               )

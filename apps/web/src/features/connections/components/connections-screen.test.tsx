@@ -1,6 +1,7 @@
-import type { ApiKeyScope, Connection } from '@folio/schema'
+import type { ApiKeyScope, Connection, Subscription } from '@folio/schema'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { KEY_PLACEHOLDER } from '../snippets'
@@ -61,7 +62,10 @@ interface Sent {
 }
 
 /** A fake `/api/v1/connections` and `/api/v1/api-keys` over the given connections. */
-function stubApi(initial: Connection[], options: { failList?: boolean } = {}) {
+function stubApi(
+  initial: Connection[],
+  options: { failList?: boolean; subscription?: Subscription; primaryDomain?: string } = {},
+) {
   const connections = [...initial]
   const sent: Sent[] = []
   let lists = 0
@@ -71,6 +75,10 @@ function stubApi(initial: Connection[], options: { failList?: boolean } = {}) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
     if (method !== 'GET') sent.push({ method, path, body })
 
+    if (path === '/api/v1/billing/subscription' && options.subscription)
+      return Promise.resolve(json(200, { data: options.subscription }))
+    if (path === '/api/v1/site' && options.primaryDomain)
+      return Promise.resolve(json(200, { data: { primaryDomain: options.primaryDomain } }))
     if (path === '/api/v1/connections' && method === 'GET') {
       lists += 1
       if (options.failList)
@@ -104,11 +112,13 @@ function stubApi(initial: Connection[], options: { failList?: boolean } = {}) {
   return { sent, lists: () => lists }
 }
 
-function renderScreen() {
+function renderScreen({ origin = ORIGIN }: { origin?: string | null } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <ConnectionsScreen origin={ORIGIN} />
+      <MemoryRouter>
+        <ConnectionsScreen {...(origin === null ? {} : { origin })} />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }
@@ -128,7 +138,50 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+const freePlan: Subscription = {
+  mode: 'stripe',
+  plan: 'free',
+  status: 'free',
+  trialAvailable: true,
+  trialEndsAt: null,
+  trialDaysLeft: null,
+  currentPeriodEnd: null,
+  entitlements: [],
+  storage: { usedBytes: 0, quotaBytes: 1024 ** 3 },
+  publishableKey: 'pk_test_x',
+  priceCents: 1900,
+  currency: 'usd',
+}
+
 describe('Connections screen', () => {
+  it('locks read-and-write access on the Free plan and creates read-only keys', async () => {
+    const { sent } = stubApi([], { subscription: freePlan })
+    renderScreen()
+    const form = screen.getByRole('form', { name: 'Connect an app or assistant' })
+    const readWrite = within(form).getByRole('radio', { name: 'Read and write' })
+    await waitFor(() => expect(readWrite).toHaveProperty('disabled', true))
+    expect(within(form).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/settings?tab=subscription',
+    )
+    fireEvent.change(within(form).getByLabelText('Name of the app or assistant'), {
+      target: { value: 'Website' },
+    })
+    fireEvent.click(within(form).getByRole('button', { name: 'Create key' }))
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'POST', path: '/api/v1/api-keys', body: { name: 'Website', scope: 'read' } },
+      ]),
+    )
+  })
+
+  it('builds the snippets on the primary custom domain while one is in use', async () => {
+    stubApi([], { primaryDomain: 'content.example.org' })
+    renderScreen({ origin: null })
+    await waitFor(() =>
+      expect(shownCode()).toContain('https://content.example.org/api/v1/content/'),
+    )
+  })
+
   it('lists every key with its access, use, requests and MCP clients', async () => {
     stubApi([website, assistant])
     renderScreen()

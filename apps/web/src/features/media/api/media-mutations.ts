@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { mediaKeys } from './get-media'
 
 import { apiRequest } from '@/lib/api-client'
+import { subscriptionKeys } from '@/lib/use-subscription'
 
 const itemPath = (id: string) => `/api/v1/media/${encodeURIComponent(id)}`
 
@@ -54,6 +55,8 @@ export function useDeleteMedia() {
     onSuccess: (_result, ids) => {
       // The details of a deleted file must not be refetched into a 404.
       for (const id of ids) queryClient.removeQueries({ queryKey: mediaKeys.detail(id) })
+      // The storage meter counts what is stored.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.subscription() })
       return invalidate()
     },
   })

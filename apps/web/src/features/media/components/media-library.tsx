@@ -23,6 +23,7 @@ import { MediaFiles } from './media-files'
 import { MediaToolbar } from './media-toolbar'
 import { MoveMediaDialog } from './move-media-dialog'
 import { SelectionBar } from './selection-bar'
+import { StorageMeter } from './storage-meter'
 import { UploadMediaModal } from './upload-media-modal'
 
 import { PageHeader } from '@/components/layouts/page-header'
@@ -126,6 +127,7 @@ export function MediaLibrary() {
             onRename={(folder) => setNaming({ folder })}
             onDelete={setDeletingFolder}
           />
+          <StorageMeter className="mt-4" />
         </aside>
         <div className="min-w-0">
           <MediaToolbar

@@ -1,6 +1,6 @@
-import { MEDIA_MAX_BYTES } from '@folio/schema'
+import { MEDIA_MAX_BYTES, storageQuotaMessage } from '@folio/schema'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { UploadMediaModal } from './upload-media-modal'
@@ -32,6 +32,29 @@ function choose(dialog: HTMLElement, files: File[]) {
 }
 
 beforeEach(() => notificationStore.getState().clear())
+
+/** An XMLHttpRequest whose every request gets this answer, as the server would send it. */
+function answeringXhr(status: number, body: unknown) {
+  return class {
+    status = 0
+    responseText = ''
+    upload = new EventTarget()
+    private events = new EventTarget()
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    addEventListener(type: string, listener: EventListener) {
+      this.events.addEventListener(type, listener)
+    }
+    send() {
+      setTimeout(() => {
+        this.status = status
+        this.responseText = JSON.stringify(body)
+        this.events.dispatchEvent(new Event('load'))
+      })
+    }
+  }
+}
 
 describe('Upload Media modal', () => {
   it('asks for files when Upload is pressed with none', () => {
@@ -110,6 +133,32 @@ describe('Upload Media modal', () => {
     fireEvent.drop(zone, { dataTransfer })
     expect(zone.dataset.dragging).toBeUndefined()
     expect(within(dialog).getByRole('listitem').textContent).toContain('a.jpg')
+  })
+
+  it('shows the storage quota refusal on every file it stopped', async () => {
+    const message = storageQuotaMessage(1024 ** 3, 1024 ** 3)
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      answeringXhr(402, { error: { code: 'payment_required', message } }),
+    )
+    const dialog = renderModal()
+    choose(dialog, [
+      fileOf('one.png', 'image/png', 2048),
+      fileOf('two.pdf', 'application/pdf', 4096),
+    ])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual([
+        `one.png2.0 KB · image/png${message}`,
+        `two.pdf4.0 KB · application/pdf${message}`,
+      ]),
+    )
+    expect(within(dialog).getByRole('alert').textContent).toContain(message)
+    vi.unstubAllGlobals()
   })
 
   it('closes with Cancel', () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 
 import { formatPlanPrice } from '../format-plan-price'
 import { planSummaries } from '../plan-copy'
+import type { PlanCta } from '../pricing-cta'
 
 import { buttonClass } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -12,9 +13,39 @@ import { cn } from '@/lib/cn'
 export interface PlanCardProps {
   plan: Plan
   page: PlanPage
-  cta: { label: string; to: string }
+  cta: PlanCta
   /** Heading level of the plan name, so the card fits the page outline. */
   headingLevel?: 'h2' | 'h3'
+}
+
+function CtaControl({ cta, featured }: { cta: PlanCta; featured: boolean }) {
+  const className = buttonClass({
+    variant: featured && cta.kind !== 'disabled' ? 'primary' : 'secondary',
+    size: 'lg',
+    className: 'mt-6 w-full',
+  })
+  if (cta.kind === 'button') {
+    return (
+      <button type="button" className={className} aria-haspopup="dialog" onClick={cta.onClick}>
+        {cta.label}
+      </button>
+    )
+  }
+  if (cta.kind === 'disabled') {
+    return (
+      <>
+        <button type="button" className={className} disabled>
+          {cta.label}
+        </button>
+        {cta.note && <p className="mt-2 text-center text-xs text-muted-foreground">{cta.note}</p>}
+      </>
+    )
+  }
+  return (
+    <Link to={cta.to} className={className}>
+      {cta.label}
+    </Link>
+  )
 }
 
 /** One plan: name, price per month, feature list and a call to action. */
@@ -54,16 +85,7 @@ export function PlanCard({ plan, page, cta, headingLevel = 'h3' }: PlanCardProps
         {featured ? `${TRIAL_DAYS}-day free trial, no card required` : 'Free forever'}
       </p>
 
-      <Link
-        to={cta.to}
-        className={buttonClass({
-          variant: featured ? 'primary' : 'secondary',
-          size: 'lg',
-          className: 'mt-6 w-full',
-        })}
-      >
-        {cta.label}
-      </Link>
+      <CtaControl cta={cta} featured={featured} />
 
       <ul className="mt-8 space-y-3 text-sm">
         {planFeaturesFor(plan, page).map((feature) => (

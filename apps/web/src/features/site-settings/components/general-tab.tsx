@@ -6,6 +6,8 @@ import { useState } from 'react'
 import { generalSettingsQuery, useSaveGeneralSettings } from '../api/site-settings'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../field-errors'
 
+import { CustomDomainsCard } from './custom-domains-card'
+
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { QuerySectionCard } from '@/components/ui/query-section-card'
@@ -101,18 +103,21 @@ function GeneralForm({ saved }: { saved: GeneralSettings }) {
   )
 }
 
-/** Settings → General: site name, description, logo, favicon and preview URL. */
+/** Settings → General: site name, description, logo, favicon and preview URL; custom domains. */
 export function GeneralTab() {
   return (
-    <QuerySectionCard
-      query={useQuery(generalSettingsQuery())}
-      id="general-settings"
-      title="General"
-      description="How this installation names itself: in the sidebar, the browser tab and GET /api/v1/site."
-      loadingLabel="Loading settings..."
-      errorTitle="Could not load the general settings"
-    >
-      {(saved) => <GeneralForm saved={saved} />}
-    </QuerySectionCard>
+    <div className="space-y-6">
+      <QuerySectionCard
+        query={useQuery(generalSettingsQuery())}
+        id="general-settings"
+        title="General"
+        description="How this installation names itself: in the sidebar, the browser tab and GET /api/v1/site."
+        loadingLabel="Loading settings..."
+        errorTitle="Could not load the general settings"
+      >
+        {(saved) => <GeneralForm saved={saved} />}
+      </QuerySectionCard>
+      <CustomDomainsCard />
+    </div>
   )
 }

@@ -91,6 +91,7 @@ describe('applySite', () => {
       previewUrl: '',
       defaultTheme: 'system',
       primaryColor: '#30D158',
+      primaryDomain: null,
     })
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#30d158')
     expect(window.localStorage.getItem(PRIMARY_COLOR_KEY)).toBe('#30D158')

@@ -21,6 +21,7 @@ const available: AiStatus = {
   source: 'settings',
   provider: 'openai',
   model: 'gpt-4o',
+  builtinLocked: false,
 }
 
 const conversation = (patch: Partial<AiConversation> = {}): AiConversation => ({
@@ -448,7 +449,14 @@ describe('AI chat: conversations and saving', () => {
 })
 
 describe('AI chat: not configured', () => {
-  const off: AiStatus = { available: false, source: 'none', provider: null, model: null }
+  const off: AiStatus = {
+    available: false,
+    source: 'none',
+    provider: null,
+    model: null,
+    builtinLocked: false,
+  }
+  const locked: AiStatus = { ...off, builtinLocked: true }
 
   it('links admins to Settings → AI', async () => {
     stubApi({ status: off })
@@ -464,6 +472,28 @@ describe('AI chat: not configured', () => {
     stubApi({ status: off })
     renderChat()
     expect(await screen.findByText(aiMessages.notConfigured)).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('says the built-in assistant is Premium, with both ways out for admins', async () => {
+    stubApi({ status: locked })
+    renderChat({ isAdmin: true })
+    expect(await screen.findByText('The built-in AI assistant is part of Premium')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/settings?tab=subscription',
+    )
+    expect(screen.getByRole('link', { name: 'Add your own API key' }).getAttribute('href')).toBe(
+      '/settings?tab=ai',
+    )
+    expect(screen.queryByRole('textbox', { name: 'Prompt' })).toBeNull()
+  })
+
+  it('tells editors the built-in assistant needs Premium', async () => {
+    stubApi({ status: locked })
+    renderChat()
+    expect(
+      await screen.findByText(/The built-in AI assistant is part of Premium\. Upgrade/),
+    ).toBeTruthy()
     expect(screen.queryByRole('link')).toBeNull()
   })
 })

@@ -54,7 +54,9 @@ export function AiChat({ isAdmin }: { isAdmin: boolean }) {
       />
     )
   }
-  if (!status.data.available) return <AiUnavailable isAdmin={isAdmin} />
+  if (!status.data.available) {
+    return <AiUnavailable isAdmin={isAdmin} locked={status.data.builtinLocked} />
+  }
   return <ChatWorkspace />
 }
 

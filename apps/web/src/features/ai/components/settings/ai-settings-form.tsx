@@ -28,6 +28,18 @@ import { notify } from '@/stores/notifications'
 
 const Spinner = () => <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
 
+/** What removing the configuration leaves editors with. */
+function removeDescription(saved: AiSettings): string {
+  const deleted = 'The stored provider, key and model are deleted.'
+  if (saved.environment && !saved.builtinLocked) {
+    return `${deleted} Editors then use the server’s built-in assistant.`
+  }
+  if (saved.environment) {
+    return `${deleted} Editors cannot use the assistant until a provider is set again: the server’s built-in one is part of Premium.`
+  }
+  return `${deleted} Editors cannot use the assistant until a provider is set again.`
+}
+
 /** Settings → AI: provider, key, model and endpoint, with Save, Test connection and Remove. */
 export function AiSettingsForm({ saved }: { saved: AiSettings }) {
   const save = useSaveAiSettings()
@@ -175,11 +187,7 @@ export function AiSettingsForm({ saved }: { saved: AiSettings }) {
       <ConfirmDialog
         open={confirming}
         title="Remove the AI configuration?"
-        description={
-          saved.environment
-            ? 'The stored provider, key and model are deleted. Editors then use the server’s built-in assistant.'
-            : 'The stored provider, key and model are deleted. Editors cannot use the assistant until a provider is set again.'
-        }
+        description={removeDescription(saved)}
         confirmLabel="Remove configuration"
         tone="danger"
         pending={remove.isPending}

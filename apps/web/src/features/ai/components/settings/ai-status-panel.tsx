@@ -2,6 +2,7 @@ import { aiProviderLabels } from '@folio/schema'
 import type { AiSettings } from '@folio/schema'
 import { CircleAlert, CircleCheck, Server } from 'lucide-react'
 
+import { PremiumLock } from '@/components/ui/premium-lock'
 import { cn } from '@/lib/cn'
 
 /** Which configuration the chat and the editor use right now, in one sentence. */
@@ -29,8 +30,20 @@ function detailOf(settings: AiSettings): string {
   return 'Choose a provider and enter its API key below, then test the connection.'
 }
 
-/** The banner above Settings → AI: own key, the built-in assistant, or nothing yet. */
+/**
+ * The banner above Settings → AI: own key, the built-in assistant, or nothing yet. A built-in
+ * assistant the plan does not include shows as locked, with the way out on either side.
+ */
 export function AiStatusPanel({ settings }: { settings: AiSettings }) {
+  if (settings.builtinLocked && settings.environment) {
+    const { provider, model } = settings.environment
+    return (
+      <PremiumLock feature="builtin_ai">
+        This server has a built-in assistant ({aiProviderLabels[provider]}, {model}). Add your own
+        API key below, or upgrade to use it.
+      </PremiumLock>
+    )
+  }
   const Icon =
     settings.source === 'settings'
       ? CircleCheck

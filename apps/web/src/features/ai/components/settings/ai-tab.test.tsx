@@ -2,6 +2,7 @@ import { aiMessages } from '@folio/schema'
 import type { AiSettings, AiUsageReport } from '@folio/schema'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { AiTab } from './ai-tab'
@@ -21,6 +22,7 @@ const unconfigured: AiSettings = {
   isConfigured: false,
   source: 'none',
   environment: null,
+  builtinLocked: false,
   updatedAt: null,
 }
 
@@ -89,7 +91,9 @@ function renderTab() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <AiTab />
+      <MemoryRouter>
+        <AiTab />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }
@@ -281,6 +285,27 @@ describe('Settings → AI', () => {
       ),
     ).toBeTruthy()
     expect(await screen.findByText('No AI usage yet')).toBeTruthy()
+  })
+
+  it('locks the built-in assistant on a plan without it, pointing at both ways out', async () => {
+    stubApi({
+      settings: {
+        ...unconfigured,
+        environment: { provider: 'anthropic', model: 'claude-3-5-sonnet-latest' },
+        builtinLocked: true,
+      },
+    })
+    renderTab()
+    const lock = await screen.findByRole('note', {
+      name: 'The built-in AI assistant needs Premium',
+    })
+    expect(lock.textContent).toContain('Add your own API key below, or upgrade')
+    expect(lock.textContent).toContain('Anthropic, claude-3-5-sonnet-latest')
+    expect(within(lock).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/settings?tab=subscription',
+    )
+    // The form to add the installation's own key stays usable.
+    expect(screen.getByLabelText('API key')).toBeTruthy()
   })
 })
 

@@ -1,0 +1,3 @@
+export { deliveryOrigin } from './delivery-origin.js'
+export { primaryDomainInUse } from './domain-settings.js'
+export { domainsRoutes } from './domains.routes.js'

@@ -1,0 +1,38 @@
+import { planPriceCents } from '@folio/schema'
+import { QueryClientProvider } from '@tanstack/react-query'
+
+import { amountFromModalData, PaymentModal } from './payment-modal'
+
+import { Dialog, DialogContent } from '@/components/ui/dialog'
+import { createQueryClient } from '@/lib/query-client'
+import { uiStore, useUi } from '@/stores/ui'
+
+// The public pages have no app providers; this dialog brings its own cache.
+const queryClient = createQueryClient()
+
+/** Opens the global payment dialog (spec: Upgrade Now opens it with amount 1900). */
+export function openPaymentDialog(amount: number = planPriceCents('premium')): void {
+  uiStore.getState().openModal('payment', { amount })
+}
+
+/**
+ * The payment dialog outside the application shell (the pricing page), where the shell's
+ * ModalHost is not mounted. Loaded on demand, so visitors download none of it.
+ */
+export function PaymentDialogHost() {
+  const modal = useUi((state) => state.modal)
+  const closeModal = useUi((state) => state.closeModal)
+  const open = modal.isOpen && modal.type === 'payment'
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Dialog open={open} onOpenChange={(next) => !next && closeModal()}>
+        {open && (
+          <DialogContent title="Upgrade to Premium" size="lg">
+            <PaymentModal amount={amountFromModalData(modal.data)} onClose={closeModal} />
+          </DialogContent>
+        )}
+      </Dialog>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,81 @@
+import type { Subscription } from '@folio/schema'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { StorageMeter } from './storage-meter'
+
+const GIB = 1024 ** 3
+
+const plan = (patch: Partial<Subscription>): Subscription => ({
+  mode: 'stripe',
+  plan: 'free',
+  status: 'free',
+  trialAvailable: true,
+  trialEndsAt: null,
+  trialDaysLeft: null,
+  currentPeriodEnd: null,
+  entitlements: [],
+  storage: { usedBytes: 512 * 1024 * 1024, quotaBytes: GIB },
+  publishableKey: 'pk_test_x',
+  priceCents: 1900,
+  currency: 'usd',
+  ...patch,
+})
+
+function renderMeter(subscription: Subscription) {
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ data: subscription }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  )
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const { container } = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <StorageMeter />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return container
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Storage meter', () => {
+  it('shows how much of the Free quota is used, with a way to upgrade', async () => {
+    renderMeter(plan({}))
+    const meter = await screen.findByRole('meter', { name: 'Storage' })
+    expect(meter.getAttribute('aria-valuetext')).toBe('512 MB of 1 GB used')
+    expect(screen.getByText('512 MB of 1 GB used')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Upgrade for 100 GB' }).getAttribute('href')).toBe(
+      '/settings?tab=subscription',
+    )
+  })
+
+  it('offers no upgrade on Premium', async () => {
+    renderMeter(
+      plan({
+        plan: 'premium',
+        status: 'active',
+        storage: { usedBytes: 2 * GIB, quotaBytes: 100 * GIB },
+      }),
+    )
+    expect(await screen.findByText('2 GB of 100 GB used')).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('shows nothing on a self-hosted installation', async () => {
+    const container = renderMeter(
+      plan({ mode: 'self_hosted', plan: 'premium', storage: { usedBytes: GIB, quotaBytes: null } }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(container.textContent).toBe('')
+  })
+})
