@@ -10,6 +10,8 @@ export const SELLS_PLANS_ENV: NodeJS.ProcessEnv = {
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  // Nothing listens here: a test that reached Stripe would fail loudly.
+  STRIPE_API_URL: 'http://127.0.0.1:9',
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

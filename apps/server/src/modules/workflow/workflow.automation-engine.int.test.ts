@@ -16,7 +16,8 @@ import {
   type Role,
 } from '../../test/content-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'
-import { demoUserId, sellingPlansEnv, setPlan } from './automation-test-fixtures.js'
+import { demoUserId } from '../../test/automation-fixtures.js'
+import { SELLS_PLANS_ENV, setPlan } from '../../test/plan-fixtures.js'
 
 type Who = Role | 'jane'
 type Type = Awaited<ReturnType<typeof createType>>
@@ -30,8 +31,8 @@ describe(`workflow automation at work, on ${dialectUnderTest}`, () => {
 
   beforeAll(async () => {
     // An installation that sells Premium, on Premium: rules run only while it pays.
-    api = await startContentApi(sellingPlansEnv)
-    await setPlan(api, 'premium')
+    api = await startContentApi(SELLS_PLANS_ENV)
+    await setPlan(api.server.app.database.db, 'premium')
     types.post = await createType(api, 'Blog Post', [{ name: 'body', type: 'text' }])
     types.article = await createType(api, 'Article', [{ name: 'body', type: 'text' }])
     types.memo = await createType(api, 'Memo', [{ name: 'body', type: 'text' }])
@@ -233,7 +234,7 @@ describe(`workflow automation at work, on ${dialectUnderTest}`, () => {
   })
 
   it('runs no rule on the Free plan, though the rules are kept', async () => {
-    await setPlan(api, 'free')
+    await setPlan(api.server.app.database.db, 'free')
     try {
       const post = await newItem(types.post)
       const unassigned = await transition('editor', post.id, 'submit', {})
@@ -252,7 +253,7 @@ describe(`workflow automation at work, on ${dialectUnderTest}`, () => {
       expect(listed.body.active).toBe(false)
       expect(listed.body.data.length).toBeGreaterThan(0)
     } finally {
-      await setPlan(api, 'premium')
+      await setPlan(api.server.app.database.db, 'premium')
     }
   })
 })

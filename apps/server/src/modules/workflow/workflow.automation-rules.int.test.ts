@@ -16,7 +16,8 @@ import {
 import { dialectUnderTest } from '../../test/test-server.js'
 import { automationConstraints } from './automation-errors.js'
 import { insertRuleRow } from './automation-rules.repository.js'
-import { demoUserId, sellingPlansEnv, setPlan } from './automation-test-fixtures.js'
+import { demoUserId } from '../../test/automation-fixtures.js'
+import { SELLS_PLANS_ENV, setPlan } from '../../test/plan-fixtures.js'
 
 type RuleAnswer = { data: WorkflowAutomationRule } & ApiErrorBody
 const rules = '/workflow/automation-rules'
@@ -268,7 +269,7 @@ describe(`workflow automation rules on the Free plan, on ${dialectUnderTest}`, (
   let api: ContentApi
 
   beforeAll(async () => {
-    api = await startContentApi(sellingPlansEnv)
+    api = await startContentApi(SELLS_PLANS_ENV)
   })
   afterAll(async () => {
     await api.close()
@@ -290,13 +291,13 @@ describe(`workflow automation rules on the Free plan, on ${dialectUnderTest}`, (
     const empty = await send<WorkflowAutomationRuleList>(api, 'editor', 'GET', rules)
     expect(empty.body).toEqual({ data: [], active: false })
 
-    await setPlan(api, 'premium')
+    await setPlan(api.server.app.database.db, 'premium')
     const made = await send<RuleAnswer>(api, 'admin', 'POST', rules, publishRule)
     expect(made.status).toBe(201)
     const onPremium = await send<WorkflowAutomationRuleList>(api, 'admin', 'GET', rules)
     expect(onPremium.body.active).toBe(true)
 
-    await setPlan(api, 'free')
+    await setPlan(api.server.app.database.db, 'free')
     const paused = await send<WorkflowAutomationRuleList>(api, 'admin', 'GET', rules)
     expect(paused.body.active).toBe(false)
     expect(paused.body.data.map((rule) => rule.id)).toEqual([made.body.data.id])
