@@ -40,11 +40,15 @@ export async function updatePayment(
     .execute()
 }
 
-/** Every payment, newest first. */
-export async function listPayments(db: Kysely<Database>): Promise<PaymentRow[]> {
+/**
+ * Payments that were charged or declined, newest first. The payment dialog makes an intent
+ * each time it opens; one nobody confirmed is not a payment and stays out of the history.
+ */
+export async function listSettledPayments(db: Kysely<Database>): Promise<PaymentRow[]> {
   return db
     .selectFrom('billing_payments')
     .selectAll()
+    .where('status', '!=', 'processing')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute()

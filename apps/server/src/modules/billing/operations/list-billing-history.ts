@@ -2,12 +2,12 @@ import { paymentStatuses, type BillingHistoryEntry } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
-import { listPayments } from '../payments.repository.js'
+import { listSettledPayments } from '../payments.repository.js'
 
-/** Billing history from the server's own records, newest first. Admins. */
+/** Billing history from the server's own records (what was charged or declined). Admins. */
 export async function listBillingHistory(ctx: OperationContext): Promise<BillingHistoryEntry[]> {
   requireActorRole(ctx, 'admin')
-  const rows = await listPayments(ctx.db)
+  const rows = await listSettledPayments(ctx.db)
   return rows.map((row) => ({
     id: row.id,
     date: row.created_at,
