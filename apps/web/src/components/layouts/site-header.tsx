@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
 import { SectionLink } from './section-link'
@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Logo } from '@/components/ui/logo'
 import { ThemeMenu } from '@/components/ui/theme-menu'
+import { hasStoredSession } from '@/lib/auth-storage'
 import { cn } from '@/lib/cn'
 
 const linkClass =
@@ -47,10 +48,26 @@ function NavItems({ onNavigate, className }: { onNavigate?: () => void; classNam
   )
 }
 
+/**
+ * Whether someone is signed in on this browser. Read after hydration: the prerendered header
+ * is the visitor's, and a stored session (even an expired one) is enough to offer the way back
+ * into the app, where the route guard checks it properly.
+ */
+function useSignedInHint(): boolean {
+  return useSyncExternalStore(subscribeToStorage, hasStoredSession, () => false)
+}
+
+/** Signing in or out in another tab changes the stored session. */
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
+
 /** Sticky site header: logo, primary navigation, theme menu and sign-in calls to action. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = () => setMenuOpen(false)
+  const signedIn = useSignedInHint()
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/85 backdrop-blur-md">
@@ -65,19 +82,27 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <ThemeMenu />
-          <Link
-            to="/login"
-            className={buttonClass({
-              variant: 'ghost',
-              size: 'sm',
-              className: 'max-sm:hidden',
-            })}
-          >
-            Login
-          </Link>
-          <Link to="/login" className={buttonClass({ size: 'sm' })}>
-            Get Started
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className={buttonClass({ size: 'sm' })}>
+              Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className={buttonClass({
+                  variant: 'ghost',
+                  size: 'sm',
+                  className: 'max-sm:hidden',
+                })}
+              >
+                Login
+              </Link>
+              <Link to="/login" className={buttonClass({ size: 'sm' })}>
+                Get Started
+              </Link>
+            </>
+          )}
           <button
             type="button"
             className="grid size-9 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground md:hidden"
@@ -107,8 +132,12 @@ export function SiteHeader() {
               className="-mx-3 flex flex-col [&_a]:block [&_a]:py-2.5 [&_a]:text-base"
             />
             <div className="mt-2 border-t border-border pt-3 sm:hidden [&_a]:-mx-3 [&_a]:text-base">
-              <Link to="/login" className={cn(linkClass, 'block py-2.5')} onClick={closeMenu}>
-                Login
+              <Link
+                to={signedIn ? '/dashboard' : '/login'}
+                className={cn(linkClass, 'block py-2.5')}
+                onClick={closeMenu}
+              >
+                {signedIn ? 'Dashboard' : 'Login'}
               </Link>
             </div>
           </Container>
