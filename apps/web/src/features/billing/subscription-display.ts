@@ -48,10 +48,3 @@ export function periodLine(
     return `Premium ends on ${formatBillingDate(currentPeriodEnd)}`
   return null
 }
-
-/** Share of the storage quota in use, 0 to 100; null when there is no quota. */
-export function storagePercent(storage: Subscription['storage']): number | null {
-  if (storage.quotaBytes === null) return null
-  if (storage.quotaBytes === 0) return 100
-  return Math.min(100, Math.round((storage.usedBytes / storage.quotaBytes) * 100))
-}

@@ -77,8 +77,8 @@ describe('Subscription tab', () => {
     for (const feature of spec) expect(within(features).getByText(feature)).toBeDefined()
     expect(within(features).getByText('AI assistant with your own API key')).toBeDefined()
 
-    const meter = within(plan).getByRole('progressbar', { name: 'File storage used' })
-    expect(meter.getAttribute('aria-valuenow')).toBe('25')
+    const meter = within(plan).getByRole('meter', { name: 'File storage' })
+    expect(meter.getAttribute('aria-valuetext')).toBe('256 MB of 1 GB used')
     expect(within(plan).getByText('of 1 GB used')).toBeDefined()
 
     expect(within(plan).getByRole('button', { name: 'Start 14-day free trial' })).toBeDefined()
