@@ -1,32 +1,16 @@
 import type { BillingHistoryEntry, PaymentStatusView, Subscription } from '@folio/schema'
 import { vi } from 'vitest'
 
+import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
+
 /** Test helpers for the billing screens: API answers as the server sends them. */
 
-export const GIB = 1024 * 1024 * 1024
-
-export function subscriptionFixture(patch: Partial<Subscription> = {}): Subscription {
-  return {
-    mode: 'stripe',
-    plan: 'free',
-    status: 'free',
-    trialAvailable: true,
-    trialEndsAt: null,
-    trialDaysLeft: null,
-    currentPeriodEnd: null,
-    entitlements: [],
-    storage: { usedBytes: 256 * 1024 * 1024, quotaBytes: GIB },
-    publishableKey: 'pk_test_folio',
-    priceCents: 1900,
-    currency: 'usd',
-    ...patch,
-  }
-}
+export { GIB, subscriptionFixture }
 
 export const selfHostedSubscription = subscriptionFixture({
   mode: 'self_hosted',
   plan: 'premium',
-  status: 'free',
+  status: 'active',
   trialAvailable: false,
   storage: { usedBytes: 3 * GIB, quotaBytes: null },
   publishableKey: null,

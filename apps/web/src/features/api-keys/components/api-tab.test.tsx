@@ -8,6 +8,7 @@ import { ApiTab } from './api-tab'
 
 import { COPIED_MS } from '@/components/ui/copy-button'
 import { notificationStore } from '@/stores/notifications'
+import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
 
 const json = (status: number, body?: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -25,21 +26,7 @@ const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
 const NEW_SECRET = 'folio_zz99yy88QRST7654uvwx3210abcd9876'
 
 /** A fake `/api/v1/api-keys` and `/api/v1/settings/api` holding its keys in memory. */
-/** The plan of an installation that sells Premium, on Free. */
-const freePlan: Subscription = {
-  mode: 'stripe',
-  plan: 'free',
-  status: 'free',
-  trialAvailable: true,
-  trialEndsAt: null,
-  trialDaysLeft: null,
-  currentPeriodEnd: null,
-  entitlements: [],
-  storage: { usedBytes: 0, quotaBytes: 1024 ** 3 },
-  publishableKey: 'pk_test_x',
-  priceCents: 1900,
-  currency: 'usd',
-}
+const freePlan = subscriptionFixture({ storage: { usedBytes: 0, quotaBytes: GIB } })
 
 function stubApi(
   options: { settingsPut?: (body: unknown) => Response; subscription?: Subscription } = {},

@@ -9,6 +9,7 @@ import { KEY_PLACEHOLDER } from '../snippets'
 import { ConnectionsScreen } from './connections-screen'
 
 import { notificationStore } from '@/stores/notifications'
+import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
 
 const ORIGIN = 'https://cms.example.com'
 const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
@@ -138,20 +139,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const freePlan: Subscription = {
-  mode: 'stripe',
-  plan: 'free',
-  status: 'free',
-  trialAvailable: true,
-  trialEndsAt: null,
-  trialDaysLeft: null,
-  currentPeriodEnd: null,
-  entitlements: [],
-  storage: { usedBytes: 0, quotaBytes: 1024 ** 3 },
-  publishableKey: 'pk_test_x',
-  priceCents: 1900,
-  currency: 'usd',
-}
+const freePlan = subscriptionFixture({ storage: { usedBytes: 0, quotaBytes: GIB } })
 
 describe('Connections screen', () => {
   it('locks read-and-write access on the Free plan and creates read-only keys', async () => {

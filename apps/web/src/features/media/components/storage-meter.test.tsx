@@ -6,23 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { StorageMeter } from './storage-meter'
 
-const GIB = 1024 ** 3
+import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
 
-const plan = (patch: Partial<Subscription>): Subscription => ({
-  mode: 'stripe',
-  plan: 'free',
-  status: 'free',
-  trialAvailable: true,
-  trialEndsAt: null,
-  trialDaysLeft: null,
-  currentPeriodEnd: null,
-  entitlements: [],
-  storage: { usedBytes: 512 * 1024 * 1024, quotaBytes: GIB },
-  publishableKey: 'pk_test_x',
-  priceCents: 1900,
-  currency: 'usd',
-  ...patch,
-})
+const plan = (patch: Partial<Subscription>) =>
+  subscriptionFixture({ storage: { usedBytes: 512 * 1024 * 1024, quotaBytes: GIB }, ...patch })
 
 function renderMeter(subscription: Subscription) {
   vi.stubGlobal('fetch', () =>
