@@ -9,9 +9,10 @@ import type {
   ResolvedAiConfig,
 } from './provider.js'
 import {
-  drain,
   embeddedError,
   readJsonReply,
+  adapterFromStream,
+  readProviderCall,
   startProviderCall,
   type ProviderCall,
   type ProviderHttpOptions,
@@ -59,20 +60,13 @@ export function createAnthropicMessagesAdapter(
       signal: request.signal,
       http,
     })
-    try {
-      if (call.mediaType === 'text/event-stream') return yield* readMessageStream(call, model)
-      const result = await readMessageReply(call, model)
-      if (result.text) yield result.text
-      return result
-    } finally {
-      call.close()
-    }
+    return yield* readProviderCall(call, model, {
+      streams: { 'text/event-stream': readMessageStream },
+      reply: readMessageReply,
+    })
   }
 
-  return {
-    complete: (request) => drain(run(request, false)),
-    stream: (request) => run(request, true),
-  }
+  return adapterFromStream(run)
 }
 
 async function readMessageReply(call: ProviderCall, model: string): Promise<CompletionResult> {

@@ -11,8 +11,9 @@ import type {
   ResolvedAiConfig,
 } from './provider.js'
 import {
-  drain,
   embeddedError,
+  adapterFromStream,
+  readProviderCall,
   startProviderCall,
   type ProviderCall,
   type ProviderHttpOptions,
@@ -50,22 +51,16 @@ export function createCustomEndpointAdapter(
       signal: request.signal,
       http,
     })
-    try {
-      if (call.mediaType === 'text/event-stream') return yield* readChatStream(call, model)
-      if (call.mediaType === 'application/x-ndjson') return yield* readNdjsonStream(call, model)
-      // A server that cannot stream answers one JSON object: that is one delta.
-      const result = await readChatReply(call, model)
-      if (result.text) yield result.text
-      return result
-    } finally {
-      call.close()
-    }
+    return yield* readProviderCall(call, model, {
+      streams: {
+        'text/event-stream': readChatStream,
+        'application/x-ndjson': readNdjsonStream,
+      },
+      reply: readChatReply,
+    })
   }
 
-  return {
-    complete: (request) => drain(run(request, false)),
-    stream: (request) => run(request, true),
-  }
+  return adapterFromStream(run)
 }
 
 const speakers: Record<ChatMessage['role'], string> = {

@@ -9,9 +9,10 @@ import type {
   ResolvedAiConfig,
 } from './provider.js'
 import {
-  drain,
   embeddedError,
   readJsonReply,
+  adapterFromStream,
+  readProviderCall,
   startProviderCall,
   type ProviderCall,
   type ProviderHttpOptions,
@@ -51,20 +52,13 @@ export function createOpenAiChatAdapter(
       signal: request.signal,
       http,
     })
-    try {
-      if (call.mediaType === 'text/event-stream') return yield* readChatStream(call, model)
-      const result = await readChatReply(call, model)
-      if (result.text) yield result.text
-      return result
-    } finally {
-      call.close()
-    }
+    return yield* readProviderCall(call, model, {
+      streams: { 'text/event-stream': readChatStream },
+      reply: readChatReply,
+    })
   }
 
-  return {
-    complete: (request) => drain(run(request, false)),
-    stream: (request) => run(request, true),
-  }
+  return adapterFromStream(run)
 }
 
 /** A whole chat-completion JSON reply (also what a server that ignores `stream` sends). */

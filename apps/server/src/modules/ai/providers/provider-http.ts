@@ -1,7 +1,13 @@
 import { aiProviderLabels, type AiProvider } from '@folio/schema'
 
 import { asString, at, parseJson } from './json-fields.js'
-import { AiProviderError, type AiProviderErrorKind, type CompletionResult } from './provider.js'
+import {
+  AiProviderError,
+  type AiProviderAdapter,
+  type AiProviderErrorKind,
+  type CompletionRequest,
+  type CompletionResult,
+} from './provider.js'
 
 /**
  * One HTTP call to a provider: `fetch` under a time-out that restarts before every read, the
@@ -250,5 +256,43 @@ export async function drain(
   for (;;) {
     const next = await replies.next()
     if (next.done) return next.value
+  }
+}
+
+type ReplyStream = AsyncGenerator<string, CompletionResult, void>
+
+/** How one wire protocol reads a provider's answer. */
+export interface ReplyReaders {
+  /** Readers of streamed answers, by media type ('text/event-stream'). */
+  streams: Partial<Record<string, (call: ProviderCall, model: string) => ReplyStream>>
+  /** The reader of one JSON reply: an answer not streamed, or a server that ignores `stream`. */
+  reply: (call: ProviderCall, model: string) => Promise<CompletionResult>
+}
+
+/** Reads a started call to its end with the protocol's readers, and always closes it. */
+export async function* readProviderCall(
+  call: ProviderCall,
+  model: string,
+  readers: ReplyReaders,
+): ReplyStream {
+  try {
+    const readStream = readers.streams[call.mediaType]
+    if (readStream) return yield* readStream(call, model)
+    // One JSON reply is one delta.
+    const result = await readers.reply(call, model)
+    if (result.text) yield result.text
+    return result
+  } finally {
+    call.close()
+  }
+}
+
+/** An adapter from the function that streams: `complete` runs the same stream to its end. */
+export function adapterFromStream(
+  run: (request: CompletionRequest, stream: boolean) => ReplyStream,
+): AiProviderAdapter {
+  return {
+    complete: (request) => drain(run(request, false)),
+    stream: (request) => run(request, true),
   }
 }
