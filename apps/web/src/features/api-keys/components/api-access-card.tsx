@@ -1,7 +1,6 @@
 import { apiSettingsInputSchema, parseOriginList } from '@folio/schema'
 import type { ApiSettings } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle, Save } from 'lucide-react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 
@@ -9,7 +8,6 @@ import { useSaveApiSettings } from '../api/api-key-mutations'
 import { apiSettingsQuery } from '../api/get-api-keys'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { LoadingState } from '@/components/ui/loading'
 import { SectionCard } from '@/components/ui/section-card'
@@ -17,6 +15,7 @@ import { ErrorState } from '@/components/ui/states'
 import { Switch } from '@/components/ui/switch'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { SaveButton } from '@/components/ui/save-button'
 
 /** The first problem with an origin list, naming the culprit: `"ftp://x": Each allowed…`. */
 function originsProblem(origins: string[], enabled: boolean): string | undefined {
@@ -108,14 +107,7 @@ function ApiAccessForm({ saved }: { saved: ApiSettings }) {
         }}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="size-4" aria-hidden="true" />
-          )}
-          {save.isPending ? 'Saving...' : 'Save settings'}
-        </Button>
+        <SaveButton pending={save.isPending}>Save settings</SaveButton>
       </div>
     </form>
   )

@@ -1,6 +1,6 @@
 import type { MyNotificationSettings, NotificationSettings } from '@folio/schema'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { LoaderCircle, RotateCcw, Save } from 'lucide-react'
+import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 
 import { NotificationSwitches } from './notification-switches'
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { QuerySectionCard } from '@/components/ui/query-section-card'
 import { apiRequest, errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { SaveButton } from '@/components/ui/save-button'
 
 const PATH = '/api/v1/profile/notification-settings'
 const key = ['profile', 'notification-settings'] as const
@@ -77,14 +78,9 @@ function MyNotificationsForm({ saved }: { saved: MyNotificationSettings }) {
             Use the defaults
           </Button>
         )}
-        <Button type="submit" disabled={save.isPending || !dirty}>
-          {save.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="size-4" aria-hidden="true" />
-          )}
-          {save.isPending ? 'Saving...' : 'Save my choices'}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!dirty}>
+          Save my choices
+        </SaveButton>
       </div>
     </form>
   )

@@ -1,12 +1,10 @@
 import { seoMessages, seoSettingsSchema, type SeoSettings } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle, Save } from 'lucide-react'
 import { useState } from 'react'
 
 import { useSaveSeoSettings } from '../api/seo'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
 import { Switch } from '@/components/ui/switch'
 import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
@@ -17,6 +15,7 @@ import {
 } from '@/features/site-settings/field-errors'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { SaveButton } from '@/components/ui/save-button'
 
 /** What robots.txt will say, shown as the admin types (the server writes the same). */
 function robotsPreview(robots: SeoSettings['robots'], paths: string[]): string {
@@ -186,14 +185,7 @@ export function SeoSettingsForm({ saved }: { saved: SeoSettings }) {
         >
           Open robots.txt
         </a>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="size-4" aria-hidden="true" />
-          )}
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
+        <SaveButton pending={save.isPending}>Save Settings</SaveButton>
       </div>
     </form>
   )

@@ -1,6 +1,5 @@
 import type { NotificationSettings } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle, Save } from 'lucide-react'
 import { useState } from 'react'
 
 import { notificationSettingsQuery, useSaveNotificationSettings } from '../api/review-settings'
@@ -9,12 +8,12 @@ import { MyNotificationsCard } from '@/features/notifications/components/my-noti
 import { NotificationSwitches } from '@/features/notifications/components/notification-switches'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { LoadingState } from '@/components/ui/loading'
 import { SectionCard } from '@/components/ui/section-card'
 import { ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { SaveButton } from '@/components/ui/save-button'
 
 function NotificationsForm({ saved }: { saved: NotificationSettings }) {
   const save = useSaveNotificationSettings()
@@ -43,14 +42,9 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
       {error && <Alert>{error}</Alert>}
       <NotificationSwitches value={draft} onChange={setDraft} label="Defaults" />
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending || !dirty}>
-          {save.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="size-4" aria-hidden="true" />
-          )}
-          {save.isPending ? 'Saving...' : 'Save settings'}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!dirty}>
+          Save settings
+        </SaveButton>
       </div>
     </form>
   )

@@ -1,19 +1,18 @@
 import type { PermissionSettings } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle, Save } from 'lucide-react'
 import { useState } from 'react'
 
 import { permissionSettingsQuery, useSavePermissionSettings } from '../api/review-settings'
 import { RolePermissionsCard } from './role-permissions-card'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { LoadingState } from '@/components/ui/loading'
 import { SectionCard } from '@/components/ui/section-card'
 import { ErrorState } from '@/components/ui/states'
 import { Switch } from '@/components/ui/switch'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { SaveButton } from '@/components/ui/save-button'
 
 function PermissionsForm({ saved }: { saved: PermissionSettings }) {
   const save = useSavePermissionSettings()
@@ -65,14 +64,9 @@ function PermissionsForm({ saved }: { saved: PermissionSettings }) {
         />
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending || !dirty}>
-          {save.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="size-4" aria-hidden="true" />
-          )}
-          {save.isPending ? 'Saving...' : 'Save settings'}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!dirty}>
+          Save settings
+        </SaveButton>
       </div>
     </form>
   )

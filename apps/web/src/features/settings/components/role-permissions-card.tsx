@@ -1,6 +1,6 @@
 import { defaultRoleRights, type PermissionSettings } from '@folio/schema'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { LoaderCircle, RotateCcw, Save } from 'lucide-react'
+import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 
 import { useSavePermissionSettings } from '../api/review-settings'
@@ -16,6 +16,7 @@ import { contentTypesQuery } from '@/features/content-types/api/get-content-type
 import { myPermissionsKey } from '@/features/permissions/api/my-permissions'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { SaveButton } from '@/components/ui/save-button'
 
 const same = (a: Roles, b: Roles) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -84,14 +85,9 @@ function RolesForm({ saved }: { saved: Roles }) {
           <RotateCcw className="size-4" aria-hidden="true" />
           Reset to defaults
         </Button>
-        <Button type="submit" disabled={save.isPending || !dirty}>
-          {save.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="size-4" aria-hidden="true" />
-          )}
-          {save.isPending ? 'Saving...' : 'Save permissions'}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!dirty}>
+          Save permissions
+        </SaveButton>
       </div>
     </form>
   )

@@ -6,17 +6,17 @@ import {
   type SiteTheme,
 } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { Check, LoaderCircle, Monitor, Moon, Save, Sun } from 'lucide-react'
+import { Check, Monitor, Moon, Sun } from 'lucide-react'
 import { useState } from 'react'
 
 import { appearanceSettingsQuery, useSaveAppearanceSettings } from '../api/site-settings'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { QuerySectionCard } from '@/components/ui/query-section-card'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { notify } from '@/stores/notifications'
+import { SaveButton } from '@/components/ui/save-button'
 
 const themeChoices: Record<SiteTheme, { label: string; icon: typeof Sun }> = {
   light: { label: 'Light', icon: Sun },
@@ -115,14 +115,9 @@ function AppearanceForm({ saved }: { saved: AppearanceSettings }) {
         </div>
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending || !dirty}>
-          {save.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="size-4" aria-hidden="true" />
-          )}
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!dirty}>
+          Save Settings
+        </SaveButton>
       </div>
     </form>
   )

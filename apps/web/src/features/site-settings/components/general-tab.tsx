@@ -1,6 +1,5 @@
 import { generalSettingsSchema, siteMessages, type GeneralSettings } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle, Save } from 'lucide-react'
 import { useState } from 'react'
 
 import { generalSettingsQuery, useSaveGeneralSettings } from '../api/site-settings'
@@ -9,11 +8,11 @@ import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../field-error
 import { CustomDomainsCard } from './custom-domains-card'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { QuerySectionCard } from '@/components/ui/query-section-card'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { SaveButton } from '@/components/ui/save-button'
 
 const urlFields = [
   { key: 'logoUrl', label: 'Logo URL', hint: 'Shown in the sidebar instead of the Folio mark.' },
@@ -90,14 +89,7 @@ function GeneralForm({ saved }: { saved: GeneralSettings }) {
         />
       ))}
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Save className="size-4" aria-hidden="true" />
-          )}
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
+        <SaveButton pending={save.isPending}>Save Settings</SaveButton>
       </div>
     </form>
   )
