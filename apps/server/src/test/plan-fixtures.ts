@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/tables.js'
+import { startContentApi, type ContentApi } from './content-fixtures.js'
+import { startStripeFake, type StripeFake } from './stripe-fake.js'
 
 /**
  * The environment of an installation that sells plans. No Stripe call is made by the
@@ -35,4 +37,31 @@ export async function setPlan(db: Kysely<Database>, plan: 'free' | 'premium'): P
     )
     .where('id', '=', 'installation')
     .execute()
+}
+
+/** Stripe keys of a test installation and of the local Stripe it talks to. */
+export interface StripeTestKeys {
+  secretKey: string
+  publishableKey: string
+  webhookSecret: string
+}
+
+/**
+ * An installation that sells Premium through a local fake Stripe, which sends its signed
+ * events to the installation's webhook. The period-end job is left to the tests, which call
+ * it with a chosen clock.
+ */
+export async function startSellingInstallation(
+  keys: StripeTestKeys,
+): Promise<{ fake: StripeFake; api: ContentApi }> {
+  const fake = await startStripeFake(keys)
+  const api = await startContentApi({
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_API_URL: fake.url,
+    SCHEDULER_INTERVAL_MS: '3600000',
+  })
+  fake.setWebhookUrl(`${api.server.url}/api/v1/billing/webhook`)
+  return { fake, api }
 }

@@ -11,7 +11,8 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startContentApi, type ContentApi, type ErrorBody } from '../../test/content-fixtures.js'
-import { DECLINED_CARD, startStripeFake, type StripeFake } from '../../test/stripe-fake.js'
+import { DECLINED_CARD, type StripeFake } from '../../test/stripe-fake.js'
+import { startSellingInstallation } from '../../test/plan-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'
 import { eventually } from '../../test/webhook-receiver.js'
 
@@ -81,16 +82,7 @@ describe(`billing through Stripe (${dialectUnderTest})`, () => {
   let otherInstallation: Stripe
 
   beforeAll(async () => {
-    fake = await startStripeFake(KEYS)
-    api = await startContentApi({
-      STRIPE_SECRET_KEY: KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
-      STRIPE_API_URL: fake.url,
-      // The period-end job is called directly in its own tests, with a chosen clock.
-      SCHEDULER_INTERVAL_MS: '3600000',
-    })
-    fake.setWebhookUrl(`${api.server.url}/api/v1/billing/webhook`)
+    ;({ fake, api } = await startSellingInstallation(KEYS))
     const { hostname, port } = new URL(fake.url)
     otherInstallation = new Stripe(KEYS.secretKey, { host: hostname, port, protocol: 'http' })
   })

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { BillingSubscriptionTable } from '../../db/tables-billing.js'
 import type { OperationContext } from '../../lib/context.js'
-import { startContentApi, type ContentApi } from '../../test/content-fixtures.js'
-import { startStripeFake, type StripeFake } from '../../test/stripe-fake.js'
+import type { ContentApi } from '../../test/content-fixtures.js'
+import type { StripeFake } from '../../test/stripe-fake.js'
+import { startSellingInstallation } from '../../test/plan-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'
 import { settleSubscriptions } from './operations/settle-subscriptions.js'
 import { createStripeClient, type StripeClient } from './stripe-client.js'
@@ -30,15 +31,7 @@ describe(`the period-end job (${dialectUnderTest})`, () => {
   let customer: string
 
   beforeAll(async () => {
-    fake = await startStripeFake(KEYS)
-    api = await startContentApi({
-      STRIPE_SECRET_KEY: KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
-      STRIPE_API_URL: fake.url,
-      SCHEDULER_INTERVAL_MS: '3600000',
-    })
-    fake.setWebhookUrl(`${api.server.url}/api/v1/billing/webhook`)
+    ;({ fake, api } = await startSellingInstallation(KEYS))
     stripe = createStripeClient({ ...KEYS, apiUrl: fake.url })
     customer = (await stripe.customers.create({ email: 'admin@demo.folio.dev' })).id
   })
