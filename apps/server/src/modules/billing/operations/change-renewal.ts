@@ -1,4 +1,4 @@
-import { billingMessages, type Subscription } from '@folio/schema'
+import { billingMessages, type Subscription, type SubscriptionStatus } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
@@ -16,52 +16,64 @@ export function requireSellsPlans(ctx: Pick<OperationContext, 'billing'>): void 
 }
 
 /**
- * Cancels paid Premium: it stays until the end of the period already paid, then the job
- * moves the installation to Free instead of charging the card again. Admins.
+ * Turns renewal off (cancel) or back on (resume) while a paid period runs, in one transaction
+ * with the plan locked; `refusal` names why the plan in force cannot change that way.
  */
-export async function cancelSubscription(
+async function changeRenewal(
   ctx: OperationContext,
-  now: Date = new Date(),
+  now: Date,
+  change: {
+    to: 'canceled' | 'active'
+    refusal: (status: SubscriptionStatus) => string | null
+    describe: (periodEnd: string) => string
+  },
 ): Promise<Subscription> {
   requireActorRole(ctx, 'admin')
   requireSellsPlans(ctx)
   await withTransaction(ctx, async (trx) => {
     const row = await lockSubscription(trx.db, trx.dialect)
-    const { status } = subscriptionStateAt(row, now)
-    if (status === 'canceled') throw new AppError('conflict', billingMessages.alreadyCanceled)
-    if (status !== 'active') throw new AppError('conflict', billingMessages.notCancelable)
-    await updateSubscription(trx.db, { status: 'canceled', updated_at: now.toISOString() })
+    const refusal = change.refusal(subscriptionStateAt(row, now).status)
+    if (refusal) throw new AppError('conflict', refusal)
+    await updateSubscription(trx.db, { status: change.to, updated_at: now.toISOString() })
     await recordPlanChange(
       trx.db,
       trx.actor,
       row,
-      { status: 'canceled' },
-      `Premium cancelled; it ends on ${row.current_period_end!.slice(0, 10)}`,
+      { status: change.to },
+      change.describe(row.current_period_end!.slice(0, 10)),
     )
   })
   return getSubscription(ctx, now)
 }
 
-/** Undoes a cancellation while the paid period runs: Premium renews again. Admins. */
-export async function resumeSubscription(
+/**
+ * Cancels paid Premium: it stays until the end of the period already paid, then the job
+ * moves the installation to Free instead of charging the card again. Admins.
+ */
+export function cancelSubscription(
   ctx: OperationContext,
   now: Date = new Date(),
 ): Promise<Subscription> {
-  requireActorRole(ctx, 'admin')
-  requireSellsPlans(ctx)
-  await withTransaction(ctx, async (trx) => {
-    const row = await lockSubscription(trx.db, trx.dialect)
-    if (subscriptionStateAt(row, now).status !== 'canceled') {
-      throw new AppError('conflict', billingMessages.notResumable)
-    }
-    await updateSubscription(trx.db, { status: 'active', updated_at: now.toISOString() })
-    await recordPlanChange(
-      trx.db,
-      trx.actor,
-      row,
-      { status: 'active' },
-      `Premium resumed; it renews on ${row.current_period_end!.slice(0, 10)}`,
-    )
+  return changeRenewal(ctx, now, {
+    to: 'canceled',
+    refusal: (status) =>
+      status === 'canceled'
+        ? billingMessages.alreadyCanceled
+        : status !== 'active'
+          ? billingMessages.notCancelable
+          : null,
+    describe: (end) => `Premium cancelled; it ends on ${end}`,
   })
-  return getSubscription(ctx, now)
+}
+
+/** Undoes a cancellation while the paid period runs: Premium renews again. Admins. */
+export function resumeSubscription(
+  ctx: OperationContext,
+  now: Date = new Date(),
+): Promise<Subscription> {
+  return changeRenewal(ctx, now, {
+    to: 'active',
+    refusal: (status) => (status === 'canceled' ? null : billingMessages.notResumable),
+    describe: (end) => `Premium resumed; it renews on ${end}`,
+  })
 }

@@ -1,5 +1,6 @@
 import { formatDay, formatNumber } from '../format'
 
+import { BarChartFrame, BarChartSlot, CHART_WIDTH } from '@/components/ui/bar-chart-frame'
 import { cn } from '@/lib/cn'
 
 export interface ChartSeries {
@@ -12,7 +13,6 @@ export interface ChartSeries {
   swatch: string
 }
 
-const WIDTH = 600
 const HEIGHT = 180
 
 const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0)
@@ -54,7 +54,7 @@ export function DailyBarChart({
     layout === 'stacked'
       ? Math.max(0, ...dayTotals)
       : Math.max(0, ...series.flatMap((entry) => entry.values))
-  const slot = dates.length ? WIDTH / dates.length : WIDTH
+  const slot = dates.length ? CHART_WIDTH / dates.length : CHART_WIDTH
   const scale = (value: number) => (max > 0 ? (value / max) * HEIGHT : 0)
   const middle = dates[Math.floor((dates.length - 1) / 2)]
 
@@ -107,37 +107,27 @@ export function DailyBarChart({
           </li>
         ))}
       </ul>
-      <div className="mt-3 flex gap-2">
-        <div
-          aria-hidden="true"
-          className="flex w-10 shrink-0 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
-        >
-          <span>{formatNumber(max)}</span>
-          <span>0</span>
-        </div>
-        <svg
-          role="img"
-          aria-label={describe(title, unit, dates, series)}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          className="h-44 min-w-0 flex-1 overflow-visible"
-        >
-          <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-border" />
-          <line x1="0" y1="0" x2={WIDTH} y2="0" className="stroke-border" strokeDasharray="4 4" />
-          {dates.map((date, day) => (
-            <g key={date}>
-              <title>
-                {`${formatDay(date)}: ${series
-                  .map((entry) => `${entry.label} ${formatNumber(entry.values[day] ?? 0)}`)
-                  .join(', ')}`}
-              </title>
-              {/* A full-height hit area, so even an empty day has a tooltip. */}
-              <rect x={day * slot} y="0" width={slot} height={HEIGHT} fill="transparent" />
-              {bars(day)}
-            </g>
-          ))}
-        </svg>
-      </div>
+      <BarChartFrame
+        height={HEIGHT}
+        maxLabel={formatNumber(max)}
+        label={describe(title, unit, dates, series)}
+        axisClassName="w-10"
+        svgClassName="h-44"
+      >
+        {dates.map((date, day) => (
+          <BarChartSlot
+            key={date}
+            x={day * slot}
+            width={slot}
+            height={HEIGHT}
+            title={`${formatDay(date)}: ${series
+              .map((entry) => `${entry.label} ${formatNumber(entry.values[day] ?? 0)}`)
+              .join(', ')}`}
+          >
+            {bars(day)}
+          </BarChartSlot>
+        ))}
+      </BarChartFrame>
       {dates.length > 0 && (
         <div
           aria-hidden="true"

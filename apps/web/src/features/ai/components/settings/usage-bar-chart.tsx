@@ -1,5 +1,7 @@
 import { useId } from 'react'
 
+import { BarChartFrame, BarChartSlot, CHART_WIDTH } from '@/components/ui/bar-chart-frame'
+
 export interface BarDatum {
   /** Shown under the first and last bars and in the table, e.g. "Mar 3". */
   label: string
@@ -8,7 +10,6 @@ export interface BarDatum {
   detail?: string
 }
 
-const WIDTH = 600
 const HEIGHT = 160
 const GAP = 0.25
 
@@ -35,7 +36,7 @@ export function UsageBarChart({
   const summary =
     `${title}: ${formatNumber(total)} ${unit} in total` +
     (peak ? `, most on ${peak.label} (${formatNumber(peak.value)})` : '')
-  const slot = data.length > 0 ? WIDTH / data.length : WIDTH
+  const slot = data.length > 0 ? CHART_WIDTH / data.length : CHART_WIDTH
   const barWidth = slot * (1 - GAP)
 
   return (
@@ -43,60 +44,35 @@ export function UsageBarChart({
       <figcaption id={`${id}-caption`} className="text-sm font-medium">
         {title}
       </figcaption>
-      <div className="mt-3 flex gap-2">
-        <div
-          aria-hidden="true"
-          className="flex w-12 shrink-0 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
-        >
-          <span>{formatNumber(max)}</span>
-          <span>0</span>
-        </div>
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          className="h-40 min-w-0 flex-1 overflow-visible"
-        >
-          <line
-            x1="0"
-            y1={HEIGHT}
-            x2={WIDTH}
-            y2={HEIGHT}
-            className="stroke-border"
-            strokeWidth="1"
-          />
-          <line
-            x1="0"
-            y1="0"
-            x2={WIDTH}
-            y2="0"
-            className="stroke-border"
-            strokeDasharray="4 4"
-            strokeWidth="1"
-          />
-          {data.map((entry, index) => {
-            const height = max > 0 ? (entry.value / max) * HEIGHT : 0
-            return (
-              <g key={`${entry.label}-${index}`}>
-                <title>
-                  {`${entry.label}: ${formatNumber(entry.value)} ${unit}${entry.detail ? ` (${entry.detail})` : ''}`}
-                </title>
-                {/* A full-height hit area, so even an empty day has a tooltip. */}
-                <rect x={index * slot} y="0" width={slot} height={HEIGHT} fill="transparent" />
-                <rect
-                  x={index * slot + (slot - barWidth) / 2}
-                  y={HEIGHT - height}
-                  width={barWidth}
-                  height={height}
-                  rx="2"
-                  className="fill-primary"
-                />
-              </g>
-            )
-          })}
-        </svg>
-      </div>
+      <BarChartFrame
+        height={HEIGHT}
+        maxLabel={formatNumber(max)}
+        label={summary}
+        axisClassName="w-12"
+        svgClassName="h-40"
+      >
+        {data.map((entry, index) => {
+          const height = max > 0 ? (entry.value / max) * HEIGHT : 0
+          return (
+            <BarChartSlot
+              key={`${entry.label}-${index}`}
+              x={index * slot}
+              width={slot}
+              height={HEIGHT}
+              title={`${entry.label}: ${formatNumber(entry.value)} ${unit}${entry.detail ? ` (${entry.detail})` : ''}`}
+            >
+              <rect
+                x={index * slot + (slot - barWidth) / 2}
+                y={HEIGHT - height}
+                width={barWidth}
+                height={height}
+                rx="2"
+                className="fill-primary"
+              />
+            </BarChartSlot>
+          )
+        })}
+      </BarChartFrame>
       {data.length > 0 && (
         <div
           aria-hidden="true"
