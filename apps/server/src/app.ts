@@ -137,23 +137,26 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   })
   app.decorate('itemReads', itemReads)
   app.addHook('onClose', async () => itemReads.stop())
-  const applied = await migrateToLatest(database.db, database.dialect)
-  if (applied.length) app.log.info({ migrations: applied }, 'applied migrations')
-  if (config.seedSampleData) {
-    await seedSampleData({
-      db: database.db,
-      dialect: database.dialect,
-      logger: app.log,
-      actor: null,
-    })
-  }
+  // Instances starting together take turns: each step checks what exists, then creates it.
+  await database.dialect.withBootstrapLock(database.db, async () => {
+    const applied = await migrateToLatest(database.db, database.dialect)
+    if (applied.length) app.log.info({ migrations: applied }, 'applied migrations')
+    if (config.seedSampleData) {
+      await seedSampleData({
+        db: database.db,
+        dialect: database.dialect,
+        logger: app.log,
+        actor: null,
+      })
+    }
 
-  // 1b. Auth: a signing key exists before the first token is issued; then the configured
-  //     admin and the demo accounts, so the first sign-in can happen right away.
-  app.decorate('authServices', await createAuthServices(config, database, app.log))
-  const authContext = serviceAuthContext(app)
-  if (config.auth.admin) await ensureAdminAccount(authContext, config.auth.admin)
-  if (config.auth.demo) await seedDemoAccounts(authContext)
+    // 1b. Auth: a signing key exists before the first token is issued; then the configured
+    //     admin and the demo accounts, so the first sign-in can happen right away.
+    app.decorate('authServices', await createAuthServices(config, database, app.log))
+    const authContext = serviceAuthContext(app)
+    if (config.auth.admin) await ensureAdminAccount(authContext, config.auth.admin)
+    if (config.auth.demo) await seedDemoAccounts(authContext)
+  })
 
   // 2. Bodies are JSON (multipart routes add their own parser); Fastify's text/plain parser
   //    would hand routes a string, so a wrong Content-Type gets a 415 instead.

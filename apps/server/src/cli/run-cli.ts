@@ -16,7 +16,10 @@ export function runCli(task: (ctx: OperationContext, config: Config) => Promise<
     const database = openDatabase(config.database)
     const logger = Fastify({ logger: { level: 'warn' } }).log
     try {
-      await migrateToLatest(database.db, database.dialect)
+      // Not while a server of the same installation is starting up and migrating.
+      await database.dialect.withBootstrapLock(database.db, () =>
+        migrateToLatest(database.db, database.dialect),
+      )
       return await task({ db: database.db, dialect: database.dialect, logger, actor: null }, config)
     } finally {
       await database.db.destroy()

@@ -1,4 +1,5 @@
 import { nowIso } from '../../lib/clock.js'
+import { AuthError } from '../auth-error.js'
 import type { OperationContext } from '../../lib/context.js'
 import { findUserByEmail, updateUser } from '../repositories/users.repository.js'
 import { appMetadataOf } from '../serializers/user-json.js'
@@ -15,14 +16,21 @@ export async function ensureAdminAccount(
 ): Promise<'created' | 'promoted' | 'unchanged'> {
   const existing = await findUserByEmail(ctx.db, admin.email)
   if (!existing) {
-    await createUser(ctx, {
-      email: admin.email,
-      password: admin.password,
-      role: 'admin',
-      emailConfirmed: true,
-      userMetadata: { full_name: 'Admin' },
-    })
-    return 'created'
+    try {
+      await createUser(ctx, {
+        email: admin.email,
+        password: admin.password,
+        role: 'admin',
+        emailConfirmed: true,
+        userMetadata: { full_name: 'Admin' },
+      })
+      return 'created'
+    } catch (error) {
+      // Someone signed up with this email in the meantime (start-ups take turns, sign-ups on
+      // a running instance do not): that account is the one made an admin.
+      if (!(error instanceof AuthError && error.code === 'email_exists')) throw error
+      return ensureAdminAccount(ctx, admin)
+    }
   }
   const metadata = appMetadataOf(existing)
   const confirmed = existing.email_confirmed_at !== null

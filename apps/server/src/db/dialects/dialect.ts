@@ -66,6 +66,18 @@ export interface Dialect {
    */
   isUniqueViolation(error: unknown, constraint: UniqueConstraint): boolean
   /**
+   * Whether `error` means the database cannot be reached or cannot take the request right now
+   * (connection refused or lost, server shutting down, file locked): a `503` worth retrying,
+   * not a bug.
+   */
+  isUnavailable(error: unknown): boolean
+  /**
+   * Runs `fn` while no other Folio instance of this installation runs its own: start-up work
+   * (migrations, the first signing key, the admin and demo accounts, sample data) checks what
+   * exists and then creates it, which two instances starting together must not both do.
+   */
+  withBootstrapLock<T>(db: Kysely<Database>, fn: () => Promise<T>): Promise<T>
+  /**
    * A value that changes whenever a write may have become visible to this connection: a read
    * made after it equal to an earlier one sees the same data. Any write counts, by this process
    * or another, to any table; reading it costs one trivial query.

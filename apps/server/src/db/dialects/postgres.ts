@@ -3,10 +3,51 @@ import pg from 'pg'
 
 import type { Database } from '../tables.js'
 import type { Dialect } from './dialect.js'
+import { codeOf, errorChain } from './error-chain.js'
 
 const JSONB_OID = 3802
 const INT8_OID = 20
 const UNIQUE_VIOLATION = '23505'
+/**
+ * Server states that mean "not now" rather than "never": shutting down (57P01 admin, 57P02
+ * crash, 57P03 cannot connect now), too many connections (53300), and the connection
+ * exception class (08xxx).
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300'])
+/** Socket errors on the way to the server. */
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+/**
+ * What pg and its pool say, with no code, when a connection is lost, cannot be made in time,
+ * or the pool is already closed (a request still running while the server shuts down).
+ */
+const CONNECTION_FAILURES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /is not queryable$/,
+  /^Query read timeout$/,
+  /^Cannot use a pool after calling end on the pool$/,
+]
+/** Names the advisory lock of an installation's start-up; its schema makes it its own. */
+const BOOTSTRAP_LOCK = ':folio-bootstrap'
+
+function isUnavailableError(error: unknown): boolean {
+  const code = codeOf(error)
+  if (error instanceof pg.DatabaseError) {
+    return code !== undefined && (UNAVAILABLE_STATES.has(code) || code.startsWith('08'))
+  }
+  if (code && NETWORK_ERRORS.has(code)) return true
+  return error instanceof Error && CONNECTION_FAILURES.some((re) => re.test(error.message))
+}
 /** `YYYY-MM-DD`, alone or followed by a time and an offset (what a date field stores). */
 const ISO_DATE_SHAPE =
   '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2}))?$'
@@ -118,6 +159,20 @@ export function postgresDialect(connectionString: string): Dialect {
         error.code === UNIQUE_VIOLATION &&
         error.constraint === constraint.name
       )
+    },
+    isUnavailable: (error) => errorChain(error).some(isUnavailableError),
+    // A session-level lock on a connection of its own, so `fn` may use the pool freely (and run
+    // transactions); it is released when `fn` ends, or by the server if this process dies.
+    withBootstrapLock(db, fn) {
+      return db.connection().execute(async (connection) => {
+        const key = sql`hashtext(current_schema() || ${BOOTSTRAP_LOCK})`
+        await sql`select pg_advisory_lock(${key})`.execute(connection)
+        try {
+          return await fn()
+        } finally {
+          await sql`select pg_advisory_unlock(${key})`.execute(connection)
+        }
+      })
     },
   }
 }

@@ -6,9 +6,35 @@ import { Kysely, SqliteDialect, sql, type SqlBool } from 'kysely'
 
 import type { Database } from '../tables.js'
 import type { Dialect } from './dialect.js'
+import { codeOf, errorChain } from './error-chain.js'
 
-/** How long a writer waits for another connection's lock before failing, in milliseconds. */
-const BUSY_TIMEOUT_MS = 5000
+/**
+ * How long a writer waits for another connection's lock before failing, in milliseconds. The
+ * wait blocks the event loop (better-sqlite3 is synchronous), so every request waits with it:
+ * long enough for a CLI's or a backup's short write, short enough that a lock held for long
+ * turns into a prompt 503 instead of a frozen server.
+ */
+const BUSY_TIMEOUT_MS = 2000
+
+/**
+ * Result codes that mean the file cannot be used right now (locked by another connection,
+ * unreadable, an I/O failure), extended codes (`SQLITE_BUSY_SNAPSHOT`) included.
+ */
+const UNAVAILABLE_CODES = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR)(_|$)/
+
+function isUnavailableError(error: unknown): boolean {
+  if (error instanceof SQLite.SqliteError) return UNAVAILABLE_CODES.test(codeOf(error) ?? '')
+  // A request still running while the server shuts down finds the connection closed.
+  return error instanceof TypeError && error.message === 'The database connection is not open'
+}
+
+/**
+ * Start-ups waiting for one another, by database file. One process has one connection per
+ * instance, and better-sqlite3 waits for a lock synchronously: two instances of one process
+ * migrating at once would each block the other, so they take turns. Separate processes on one
+ * file are not a supported setup (that is what PostgreSQL is for).
+ */
+const bootstraps = new Map<string, Promise<unknown>>()
 
 /**
  * A JSON path to a top-level key, quoted so ids with hyphens or dots stay one key, as a literal
@@ -65,7 +91,7 @@ export function sqliteDialect(filename: string): Dialect {
       mkdirSync(path.dirname(filename), { recursive: true })
       const database = new SQLite(filename)
       // WAL lets readers proceed while one writer commits; the busy timeout makes a second
-      // process (a CLI, a backup) wait for the lock instead of failing at once.
+      // process (a CLI, a backup) wait briefly for the lock instead of failing at once.
       database.pragma('journal_mode = WAL')
       database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
       database.pragma('foreign_keys = ON')
@@ -149,6 +175,22 @@ export function sqliteDialect(filename: string): Dialect {
       }
       const columns = constraint.columns.map((column) => `${constraint.table}.${column}`)
       return error.message.endsWith(`: ${columns.join(', ')}`)
+    },
+    isUnavailable: (error) => errorChain(error).some(isUnavailableError),
+    async withBootstrapLock(_db, fn) {
+      const key = path.resolve(filename)
+      const previous = bootstraps.get(key) ?? Promise.resolve()
+      const run = previous.then(fn)
+      const settled = run.then(
+        () => undefined,
+        () => undefined,
+      )
+      bootstraps.set(key, settled)
+      try {
+        return await run
+      } finally {
+        if (bootstraps.get(key) === settled) bootstraps.delete(key)
+      }
     },
   }
 }
