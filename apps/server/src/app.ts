@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
@@ -18,7 +17,7 @@ import type { Config } from './config/config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
-import { AppError } from './lib/app-error.js'
+import { createOutboundClient, type OutboundClient } from './lib/outbound/guarded-fetch.js'
 import { aiRoutes } from './modules/ai/ai.routes.js'
 import {
   analyticsRoutes,
@@ -76,8 +75,12 @@ import {
   registerDeliveryRateLimit,
 } from './plugins/delivery-rate-limit.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
+import { registerInputGuard } from './plugins/input-guard.js'
 import { registerOpenApi } from './plugins/openapi.js'
+import { registerRateLimit } from './plugins/rate-limit.js'
 import { registerRequestContext } from './plugins/request-context.js'
+import { registerSecurityHeaders } from './plugins/security-headers.js'
+import { registerSharedRedis } from './plugins/shared-redis.js'
 import { registerStaticWeb } from './plugins/static-web.js'
 import { seedSampleData } from './seed/seed-sample-data.js'
 
@@ -95,6 +98,8 @@ declare module 'fastify' {
     apiKeyUsage: ApiKeyUsageCounter
     /** Delivery reads per item and day, counted in memory and written in batches. */
     itemReads: ItemReadCounter
+    /** The only way to webhook receivers and AI endpoints: refuses local addresses. */
+    outbound: OutboundClient
   }
 }
 
@@ -116,6 +121,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database)
   app.decorate('config', config)
   app.decorate('storage', createStorage(config.media))
+  const outbound = createOutboundClient(config.outbound)
+  app.decorate('outbound', outbound)
+  app.addHook('onClose', async () => outbound.close())
   app.addHook('onClose', async () => {
     // Emails still being sent write to the outbox: let them finish first.
     if (app.hasDecorator('authServices')) await app.authServices.mailer.drain()
@@ -166,17 +174,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // 3. Cross-cutting: error shape, per-request context, security headers, rate limits.
   registerErrorHandler(app)
+  // Before any route schema: no control characters or absurd nesting in any input.
+  registerInputGuard(app)
   registerRequestContext(app, database)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    reply.header('X-Frame-Options', 'SAMEORIGIN')
-  })
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many requests. Try again in ${context.after}.`),
-  })
+  await registerSecurityHeaders(app)
+  // Counters in Redis when REDIS_URL is set, so every instance enforces one limit.
+  registerSharedRedis(app)
+  await registerRateLimit(app)
   // One per-key counter for every door an API key opens: /api/v1 and /mcp share the limit.
   app.decorate('deliveryRateLimiter', createDeliveryRateLimiter(app))
 
@@ -251,7 +255,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   //    first, so a run in progress finishes before the database above is closed.
   const jobLogger = app.log.child({ job: 'scheduler' })
   const jobContext = { db: database.db, dialect: database.dialect, logger: jobLogger, actor: null }
-  const webhookOptions = webhookDeliveryOptions(config)
+  const webhookOptions = webhookDeliveryOptions(config, outbound.fetch)
   const scheduler = createScheduler({
     intervalMs: config.schedulerIntervalMs,
     logger: jobLogger,

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { aiSettingsInputSchema } from '@folio/schema'
 import { z } from 'zod'
 
+import { parseOutboundAllowList, type OutboundPolicy } from '../lib/outbound/address-policy.js'
 import { aiConfigProblem, type ResolvedAiConfig } from '../modules/ai/providers/index.js'
+import { resolveListenHost } from './listen-host.js'
 
 // Both src/config/config.ts and dist/config/config.js sit two folders below apps/server.
 const serverPackageDir = path.resolve(fileURLToPath(import.meta.url), '../../..')
@@ -18,7 +20,10 @@ const booleanFlag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 while demo accounts or the mailbox are on, else every interface. */
+  HOST: z.string().min(1).optional(),
+  /** Serve demo accounts and the mailbox on a non-loopback HOST (a shared demo server). */
+  ALLOW_PUBLIC_DEMO: booleanFlag.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -45,6 +50,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
+  /** Prepended to every Redis key, so several installations (or test runs) may share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('folio:'),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   /** max-age of published delivery responses; 0 makes clients revalidate with ETag each time. */
   DELIVERY_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
@@ -56,6 +63,11 @@ const envSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * What webhooks and AI endpoints may call besides public addresses: comma-separated CIDRs,
+   * addresses and host names, each with an optional :port (a local model server, say).
+   */
+  OUTBOUND_ALLOW_LIST: z.string().default(''),
 
   // Media storage: local disk under DATA_DIR/uploads unless S3_BUCKET is set.
   /** New image transforms (not yet cached) one client may have rendered per minute. */
@@ -118,6 +130,8 @@ export interface Config {
   env: 'development' | 'production' | 'test'
   port: number
   host: string
+  /** Said once at start, when the server listens (ALLOW_PUBLIC_DEMO in use). */
+  startWarnings: string[]
   dataDir: string
   database: DatabaseConfig
   secret: string
@@ -133,11 +147,15 @@ export interface Config {
   mail: MailConfig
   /** Shared store of several instances (rate limits); null runs everything in memory. */
   redisUrl: string | null
+  /** Prefix of every key this installation writes to Redis. */
+  redisKeyPrefix: string
   delivery: DeliveryConfig
   webhooks: WebhooksConfig
   media: MediaConfig
   ai: AiConfig
   billing: BillingConfig
+  /** Which addresses webhooks and AI providers may be sent to. */
+  outbound: OutboundPolicy
 }
 
 /** Selling Premium through Stripe; `stripe` null is a self-hosted installation. */
@@ -222,6 +240,8 @@ export interface AuthConfig {
 export interface MailConfig {
   /** Unset: messages go to the outbox table (development) or are dropped with a warning. */
   smtpUrl: string | null
+  /** Messages go to the outbox that /dev/mailbox shows: no SMTP_URL, outside production. */
+  outbox: boolean
   from: string
 }
 
@@ -238,13 +258,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const vars = parsed.data
+  const auth = authConfig(vars)
+  const outbox = !vars.SMTP_URL && vars.NODE_ENV !== 'production'
+  const listen = resolveListenHost({
+    host: vars.HOST,
+    demo: auth.demo,
+    mailbox: outbox,
+    allowPublicDemo: vars.ALLOW_PUBLIC_DEMO,
+  })
+  if (listen.problem !== undefined) {
+    throw new ConfigError(`Invalid configuration:\n  ${listen.problem}`)
+  }
   const dataDir = path.resolve(vars.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
 
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
-    host: vars.HOST,
+    host: listen.host,
+    startWarnings: listen.warning ? [listen.warning] : [],
     dataDir,
     database: vars.DATABASE_URL
       ? { dialect: 'postgres', connectionString: vars.DATABASE_URL }
@@ -257,9 +289,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     schedulerIntervalMs: vars.SCHEDULER_INTERVAL_MS,
     trustProxy: vars.TRUST_PROXY,
-    auth: authConfig(vars),
-    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    auth,
+    mail: { smtpUrl: vars.SMTP_URL ?? null, outbox, from: vars.MAIL_FROM },
     redisUrl: vars.REDIS_URL ?? null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     delivery: {
       rateLimitPerMinute: vars.API_RATE_LIMIT_PER_MINUTE,
       cacheMaxAgeSeconds: vars.DELIVERY_CACHE_MAX_AGE_SECONDS,
@@ -288,6 +321,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ai: { environment: aiEnvironment(vars), timeoutMs: vars.AI_TIMEOUT_MS },
     billing: { stripe: stripeConfig(vars) },
+    outbound: { allow: outboundAllowList(vars.OUTBOUND_ALLOW_LIST) },
+  }
+}
+
+function outboundAllowList(value: string): OutboundPolicy['allow'] {
+  try {
+    return parseOutboundAllowList(value)
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  OUTBOUND_ALLOW_LIST: ${(error as Error).message}`,
+    )
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { Redis } from 'ioredis'
 
 import { AppError } from '../lib/app-error.js'
+import type { SharedRedis } from './shared-redis.js'
 
 const WINDOW_MS = 60_000
 
@@ -25,58 +25,32 @@ function memoryCounter(): Counter {
 }
 
 /**
- * Counts shared by every instance on one Redis: INCR and PEXPIRE of `folio:rl:<key>:<window>`
- * in one MULTI, so a counter never outlives its window for long and never loses its expiry.
+ * Counts shared by every instance on one Redis: INCR and PEXPIRE of `rl:<key>:<window>` (after
+ * REDIS_KEY_PREFIX) in one MULTI, so a counter never outlives its window for long and never
+ * loses its expiry.
  *
  * When Redis fails (down, or slower than half a second), requests are counted in this
- * instance's memory instead, and a warning is logged once per outage. An outage must neither
- * turn every delivery request into an error nor lift the limit altogether: each instance then
- * enforces the limit on its own until Redis answers again.
+ * instance's memory instead. An outage must neither turn every delivery request into an error
+ * nor lift the limit altogether: each instance then enforces the limit on its own until Redis
+ * answers again.
  */
-function redisCounter(app: FastifyInstance, url: string): Counter {
-  const log = app.log.child({ plugin: 'delivery-rate-limit' })
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    // Fail at once while disconnected rather than queue requests behind a reconnect.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 500,
-    connectTimeout: 2000,
-  })
+function redisCounter(redis: SharedRedis): Counter {
   const fallback = memoryCounter()
-  let healthy = true
-  const outage = (error: unknown) => {
-    if (healthy) log.warn({ err: error }, 'Redis unavailable: counting rate limits in memory')
-    healthy = false
-  }
-  const recovered = () => {
-    if (!healthy) log.info('Redis is back: rate limits are shared again')
-    healthy = true
-  }
-  redis.on('error', outage)
-  redis.on('ready', recovered)
-  app.addHook('onReady', async () => {
-    await redis.connect().catch(outage)
-  })
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect())
-  })
-
   return {
     async hit(key, window) {
-      const name = `folio:rl:${key}:${window}`
+      const name = `rl:${key}:${window}`
       try {
-        const results = await redis
+        const results = await redis.client
           .multi()
           .incr(name)
           .pexpire(name, 2 * WINDOW_MS)
           .exec()
         const [error, count] = results?.[0] ?? [new Error('Redis returned no result')]
         if (error) throw error
-        recovered()
+        redis.succeeded()
         return Number(count)
       } catch (error) {
-        outage(error)
+        redis.failed(error)
         return fallback.hit(key, window)
       }
     },
@@ -101,15 +75,14 @@ export interface DeliveryRateLimiter {
 
 /**
  * Limits each API key to `config.delivery.rateLimitPerMinute` requests per fixed one-minute
- * window, shared through Redis when REDIS_URL is set. Every key response carries
+ * window, shared through Redis when REDIS_URL is set (register shared-redis first). Every key response carries
  * RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds until the window ends); a
  * request over the limit gets 429 with Retry-After. Created once per server, so every door an
  * API key uses (the delivery API, the MCP server) draws on the same count.
  */
 export function createDeliveryRateLimiter(app: FastifyInstance): DeliveryRateLimiter {
-  const { redisUrl, delivery } = app.config
-  const limit = delivery.rateLimitPerMinute
-  const counter = redisUrl ? redisCounter(app, redisUrl) : memoryCounter()
+  const limit = app.config.delivery.rateLimitPerMinute
+  const counter = app.sharedRedis ? redisCounter(app.sharedRedis) : memoryCounter()
   return {
     async hit(apiKeyId, reply) {
       const now = Date.now()

@@ -14,8 +14,9 @@ function emailOf(request: FastifyRequest): string | null {
 
 /**
  * Per-IP and per-email limits on the endpoints that check passwords or send email
- * (AUTH-PROTOCOL.md: rate limits), in memory. The token endpoint is limited for the
- * password grant only: a 429 on a refresh makes the client sign the user out.
+ * (AUTH-PROTOCOL.md: rate limits), shared by every instance through Redis when REDIS_URL is
+ * set (see plugins/rate-limit.ts). The token endpoint is limited for the password grant only:
+ * a 429 on a refresh makes the client sign the user out.
  * Returns a preHandler factory; the limits come from config so tests can tighten them.
  */
 export function createAuthRateLimits(app: FastifyInstance) {
