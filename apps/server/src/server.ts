@@ -35,6 +35,7 @@ async function main() {
   process.once('SIGINT', shutdown)
 
   await app.listen({ port: config.port, host: config.host })
+  for (const warning of config.startWarnings) app.log.warn(warning)
 }
 
 main().catch((error: unknown) => {

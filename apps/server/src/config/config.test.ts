@@ -63,7 +63,11 @@ describe('loadConfig: auth settings', () => {
       admin: null,
       demo: true,
     })
-    expect(config.mail).toEqual({ smtpUrl: null, from: 'Folio <no-reply@localhost>' })
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      outbox: true,
+      from: 'Folio <no-reply@localhost>',
+    })
   })
 
   it('reads URLs, the allow-list, the admin and the demo switch', () => {
@@ -140,5 +144,78 @@ describe('loadConfig: the built-in AI provider', () => {
     )
     expect(load({ AI_API_KEY: 'k' })).toThrow(/AI_PROVIDER: required with AI_API_KEY/)
     expect(load({ AI_PROVIDER: 'grok', AI_API_KEY: 'k' })).not.toThrow()
+  })
+})
+
+describe('outbound allow-list', () => {
+  it('allows nothing local by default and reads OUTBOUND_ALLOW_LIST', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).outbound).toEqual({ allow: [] })
+    const { allow } = loadConfig({
+      DATA_DIR: dataDir(),
+      OUTBOUND_ALLOW_LIST: '127.0.0.1:11434, 10.0.0.0/8, ollama.internal',
+    }).outbound
+    expect(allow.map((entry) => (entry.kind === 'host' ? entry.host : entry.port))).toEqual([
+      11434,
+      null,
+      'ollama.internal',
+    ])
+  })
+
+  it('names the entry it cannot read', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), OUTBOUND_ALLOW_LIST: '127.0.0.1, 10.0.0.0/40' }),
+    ).toThrow(/OUTBOUND_ALLOW_LIST: “10.0.0.0\/40” is not/)
+  })
+})
+
+describe('loadConfig: where the server listens', () => {
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dataDir(), ...env })
+  const SMTP = { SMTP_URL: 'smtp://mail.example.com:587' }
+
+  it('listens on loopback only while demo accounts or the mailbox are on', () => {
+    expect(load({}).host).toBe('127.0.0.1')
+    expect(load({ FOLIO_DEMO: 'false' }).host).toBe('127.0.0.1')
+    expect(load({ ...SMTP }).host).toBe('127.0.0.1')
+    expect(load({ ...SMTP, FOLIO_DEMO: 'false' }).host).toBe('0.0.0.0')
+    expect(load({ NODE_ENV: 'production' }).host).toBe('0.0.0.0')
+    expect(load({ NODE_ENV: 'production' }).startWarnings).toEqual([])
+  })
+
+  it('takes any loopback HOST, and any HOST without demo accounts or mailbox', () => {
+    for (const host of [
+      '127.0.0.1',
+      '127.0.1.1',
+      '::1',
+      '[::1]',
+      'localhost',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(load({ HOST: host }).host, host).toBe(host)
+    }
+    expect(load({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5')
+    expect(load({ ...SMTP, FOLIO_DEMO: 'false', HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+  })
+
+  it('refuses a public HOST with demo accounts or the mailbox on, naming the ways out', () => {
+    for (const [env, named] of [
+      [{ HOST: '0.0.0.0' }, /demo accounts .* and the development mailbox .* are on/],
+      [{ HOST: '::', ...SMTP }, /HOST: :: .* demo accounts \(a published password\) is on/],
+      [{ HOST: '192.168.1.20', FOLIO_DEMO: 'false' }, /development mailbox/],
+      [{ HOST: 'cms.internal', NODE_ENV: 'production', FOLIO_DEMO: 'true' }, /demo accounts/],
+    ] as const) {
+      expect(() => load(env)).toThrow(ConfigError)
+      expect(() => load(env)).toThrow(named)
+      expect(() => load(env)).toThrow(/127\.0\.0\.1.*FOLIO_DEMO=false.*ALLOW_PUBLIC_DEMO=true/s)
+    }
+  })
+
+  it('serves them on a public HOST with ALLOW_PUBLIC_DEMO, with a warning at start', () => {
+    const config = load({ HOST: '0.0.0.0', ALLOW_PUBLIC_DEMO: 'true' })
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.auth.demo).toBe(true)
+    expect(config.startWarnings).toEqual([
+      expect.stringMatching(/ALLOW_PUBLIC_DEMO .* demo accounts .* reachable on 0\.0\.0\.0/),
+    ])
+    expect(load({ ALLOW_PUBLIC_DEMO: 'true' }).startWarnings).toEqual([])
   })
 })

@@ -5,29 +5,47 @@ import fastifyStatic from '@fastify/static'
 import { isAppPath } from '@folio/schema'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
+import type { Config } from '../config/config.js'
+
 import { sendError } from './error-handler.js'
+import { pageContentSecurityPolicy } from './security-headers.js'
 
 /** Hashed build assets never change under the same name; pages must always be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
-interface WebPages {
-  /** Prerendered pages by path (`/`, `/pricing`), read once at start: the build is immutable. */
-  prerendered: Map<string, string>
-  /** The unrendered app shell, sent for every other page. */
-  shell: string
+interface WebPage {
+  html: string
+  /** Its Content-Security-Policy, which allows its own inline scripts by hash. */
+  csp: string
 }
 
-function readPages(distDir: string): WebPages | undefined {
+interface WebPages {
+  /** Prerendered pages by path (`/`, `/pricing`), read once at start: the build is immutable. */
+  prerendered: Map<string, WebPage>
+  /** The unrendered app shell, sent for every other page. */
+  shell: WebPage
+  /** The same pages by file, for when one is asked for by its file name (`/app.html`). */
+  byFile: Map<string, WebPage>
+}
+
+function readPages(distDir: string, config: Config): WebPages | undefined {
   const shellFile = path.join(distDir, 'app.html')
   if (!existsSync(shellFile)) return undefined
-  const prerendered = new Map<string, string>()
+  const byFile = new Map<string, WebPage>()
+  const read = (file: string) => {
+    const html = readFileSync(file, 'utf8')
+    const page = { html, csp: pageContentSecurityPolicy(config, html) }
+    byFile.set(file, page)
+    return page
+  }
+  const prerendered = new Map<string, WebPage>()
   for (const entry of readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
     if (path.basename(entry) !== 'index.html') continue
     const route = `/${path.dirname(entry).split(path.sep).join('/')}`.replace(/^\/\.$/, '/')
-    prerendered.set(route, readFileSync(path.join(distDir, entry), 'utf8'))
+    prerendered.set(route, read(path.join(distDir, entry)))
   }
-  return { prerendered, shell: readFileSync(shellFile, 'utf8') }
+  return { prerendered, shell: read(shellFile), byFile }
 }
 
 function safeDecode(url: string) {
@@ -49,7 +67,7 @@ function isApiPath(url: string) {
  * page, but with a real 404 status. API paths always get the JSON error shape.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
-  const pages = readPages(distDir)
+  const pages = readPages(distDir, app.config)
   if (!pages) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the pages')
   } else {
@@ -61,6 +79,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
       setHeaders(res, filePath) {
         const isAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep)
         res.header('Cache-Control', isAsset ? IMMUTABLE : REVALIDATE)
+        const page = pages.byFile.get(filePath)
+        if (page) res.header('Content-Security-Policy', page.csp)
       },
     })
   }
@@ -71,11 +91,12 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
       return sendError(reply, 'not_found', `No route ${request.method} ${pathname}`)
     }
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-    const html = pages.prerendered.get(route) ?? pages.shell
+    const page = pages.prerendered.get(route) ?? pages.shell
     return reply
       .status(isAppPath(route) ? 200 : 404)
       .header('Cache-Control', REVALIDATE)
+      .header('Content-Security-Policy', page.csp)
       .type('text/html; charset=utf-8')
-      .send(html)
+      .send(page.html)
   })
 }

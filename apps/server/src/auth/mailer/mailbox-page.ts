@@ -16,6 +16,14 @@ const STYLE = `
   .empty { background: #fff; padding: 24px; border-radius: 8px; text-align: center; color: #6e6e73; }
 `
 
+/**
+ * The mailbox's pages and the messages framed in them (a `srcdoc` frame inherits the policy)
+ * run no script; styles are inline, in the page and in the messages.
+ */
+export const MAILBOX_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

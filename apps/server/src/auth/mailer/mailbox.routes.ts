@@ -3,7 +3,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { sendError } from '../../plugins/error-handler.js'
 import { codeIn, linksIn } from './html.js'
 import { findOutboxMessage, listOutboxMessages } from './mail-outbox.repository.js'
-import { mailboxListPage, mailboxMessagePage } from './mailbox-page.js'
+import {
+  MAILBOX_CONTENT_SECURITY_POLICY,
+  mailboxListPage,
+  mailboxMessagePage,
+} from './mailbox-page.js'
 
 /**
  * `/dev/mailbox`: the development outbox, readable without signing in so a new installation
@@ -18,6 +22,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
     const messages = await listOutboxMessages(db)
     return reply
       .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', MAILBOX_CONTENT_SECURITY_POLICY)
       .type('text/html; charset=utf-8')
       .send(mailboxListPage(messages))
   })
@@ -47,6 +52,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
     if (!message) return sendError(reply, 'not_found', 'No such message')
     return reply
       .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', MAILBOX_CONTENT_SECURITY_POLICY)
       .type('text/html; charset=utf-8')
       .send(mailboxMessagePage(message))
   })

@@ -50,7 +50,7 @@ export function createMailer(
   db: Kysely<Database>,
   logger: FastifyBaseLogger,
 ): Mailer {
-  const mode = config.mail.smtpUrl ? 'smtp' : config.env === 'production' ? 'disabled' : 'outbox'
+  const mode = config.mail.smtpUrl ? 'smtp' : config.mail.outbox ? 'outbox' : 'disabled'
   const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null
   if (mode === 'disabled') {
     logger.warn('SMTP_URL is not set: auth emails (confirmations, password resets) are not sent')

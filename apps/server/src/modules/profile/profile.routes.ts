@@ -67,7 +67,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/avatars/:file',
-    { schema: { params: z.object({ file: z.string().max(128) }) } },
+    {
+      // Apps that sign people in through /auth/v1 show their avatars.
+      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+      schema: { params: z.object({ file: z.string().max(128) }) },
+    },
     async (request, reply) => {
       const avatar = await storage.read(request.params.file)
       if (!avatar) throw new AppError('not_found', 'Avatar not found')
