@@ -4,8 +4,8 @@ import { rotateSigningKey } from '../auth/operations/rotate-signing-key.js'
 import { runCli } from './run-cli.js'
 
 /**
- * Rotates the access-token signing key: `npm run keys:rotate`. Running servers pick up the
- * new key within a minute; tokens signed by the old one stay valid until they expire.
+ * Rotates the access-token signing key: `npm run keys:rotate`. Running servers sign with the
+ * new key from their next token on; tokens signed by the old one stay valid until they expire.
  */
 runCli(async (ctx, config) => {
   const auth = await createAuthServices(config, { db: ctx.db, dialect: ctx.dialect }, ctx.logger)

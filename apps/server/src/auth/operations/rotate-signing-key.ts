@@ -7,8 +7,8 @@ import { createSigningKey } from '../tokens/signing-keys.js'
 /**
  * Rotates the access-token signing key: a new ES256 key signs from now on; the previous one
  * is retired but stays in the JWKS, and keeps verifying, until the last token it signed has
- * expired (one token lifetime). Other instances notice within a minute, or at once when they
- * meet a token with the new `kid`. Returns the new key's `kid`.
+ * expired (one token lifetime). Every instance signs with the new key from its next token on
+ * (the key store checks which key is current before signing). Returns the new key's `kid`.
  */
 export async function rotateSigningKey(ctx: AuthContext): Promise<string> {
   const kid = await withTransaction(ctx, async (trx) => {

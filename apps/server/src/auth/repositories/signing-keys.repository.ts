@@ -14,7 +14,31 @@ export async function listUsableSigningKeys(
     .selectAll()
     .where((eb) => eb.or([eb('status', '=', 'active'), eb('retired_at', '>', retiredAfter)]))
     .orderBy('created_at', 'desc')
+    .orderBy('kid', 'desc')
     .execute()
+}
+
+/** The `kid` of the key that signs new tokens (the newest active one); the table holds a few rows. */
+export async function currentSigningKid(db: Kysely<Database>): Promise<string | null> {
+  const row = await db
+    .selectFrom('signing_keys')
+    .select('kid')
+    .where('status', '=', 'active')
+    .orderBy('created_at', 'desc')
+    .orderBy('kid', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.kid ?? null
+}
+
+/** Whether `kid` names a stored key (any status): a primary-key lookup. */
+export async function signingKeyExists(db: Kysely<Database>, kid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('signing_keys')
+    .select('kid')
+    .where('kid', '=', kid)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 export async function hasActiveSigningKey(db: Kysely<Database>): Promise<boolean> {

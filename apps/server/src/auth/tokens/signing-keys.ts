@@ -6,9 +6,11 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.js'
 import { nowIso } from '../../lib/clock.js'
 import {
+  currentSigningKid,
   hasActiveSigningKey,
   insertSigningKey,
   listUsableSigningKeys,
+  signingKeyExists,
   type SigningKeyRow,
 } from '../repositories/signing-keys.repository.js'
 import { createSecretBox, type SecretBox } from './secret-box.js'
@@ -18,10 +20,11 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600
 
 export const SIGNING_ALGORITHM = 'ES256'
 
-/** How long another instance's rotation may go unnoticed by this one. */
+/**
+ * How long a retired key may stay cached once its tokens have expired. A rotation, by this
+ * instance or another, is seen at once (see createSigningKeyStore).
+ */
 const RELOAD_INTERVAL_MS = 60_000
-/** An unknown `kid` reloads the keys, but not more often than this (random kids are free). */
-const UNKNOWN_KID_RELOAD_MS = 5_000
 
 interface LoadedKey {
   kid: string
@@ -64,10 +67,26 @@ export function createSigningKeyStore(db: Kysely<Database>, serverSecret: string
     })
     return loading
   }
+  /** Loads again, after any load in flight: that one may have begun before a rotation. */
+  async function reload() {
+    await loading?.catch(() => undefined)
+    loadedAt = 0
+    await ensureLoaded(0)
+  }
+  /**
+   * Another instance (or the CLI) may have rotated since the keys were cached: asking the
+   * database which key signs now is one small query, cheap next to issuing a session, and
+   * makes every instance sign with, and publish, a new key the moment it is committed.
+   */
+  async function ensureCurrent() {
+    await ensureLoaded(RELOAD_INTERVAL_MS)
+    const current = await currentSigningKid(db)
+    if (current !== keys.find((k) => k.signKey)?.kid) await reload()
+  }
 
   return {
     async signingKey() {
-      await ensureLoaded(RELOAD_INTERVAL_MS)
+      await ensureCurrent()
       const active = keys.find((k) => k.signKey)
       if (!active?.signKey) throw new Error('no active signing key: ensureSigningKey first')
       return { kid: active.kid, key: active.signKey }
@@ -75,20 +94,19 @@ export function createSigningKeyStore(db: Kysely<Database>, serverSecret: string
     async verificationKey(kid) {
       await ensureLoaded(RELOAD_INTERVAL_MS)
       let key = keys.find((k) => k.kid === kid)
-      if (!key) {
-        await ensureLoaded(UNKNOWN_KID_RELOAD_MS)
+      // A kid this instance has not seen is a key made since it loaded, or made up: only the
+      // former (one primary-key lookup) is worth loading every key again for.
+      if (!key && (await signingKeyExists(db, kid))) {
+        await reload()
         key = keys.find((k) => k.kid === kid)
       }
       return key?.verifyKey
     },
     async publicJwks() {
-      await ensureLoaded(RELOAD_INTERVAL_MS)
+      await ensureCurrent()
       return keys.map((k) => k.publicJwk)
     },
-    async reload() {
-      loadedAt = 0
-      await ensureLoaded(0)
-    },
+    reload,
   }
 }
 
