@@ -41,6 +41,13 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes
 
+/** Messages of a server that cannot answer right now; every surface words them the same. */
+export const serviceMessages = {
+  databaseUnavailable:
+    'The database is not reachable right now. Please try again in a few seconds.',
+  shuttingDown: 'The server is restarting. Please try again in a few seconds.',
+} as const
+
 /** One problem in a request, pointing at the offending input by path (`email`, `fields.0.name`). */
 export interface ErrorDetail {
   path: string

@@ -1,9 +1,9 @@
 import cors from '@fastify/cors'
-import { errorCodes } from '@folio/schema'
+import { errorCodes, serviceMessages } from '@folio/schema'
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
-import { AppError } from '../lib/app-error.js'
+import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/app-error.js'
 import { adminRoutes } from './admin/admin.routes.js'
 import { AuthError, authErrorBody, OAuthError, type AuthErrorCode } from './auth-error.js'
 import { factorsRoutes } from './mfa/mfa.routes.js'
@@ -53,15 +53,27 @@ function sendAuthError(reply: FastifyReply, error: AuthError) {
     .send(authErrorBody(error))
 }
 
-function toAuthError(error: FastifyError | AppError): AuthError {
+/**
+ * A server that cannot answer right now: 503, which the client retries (a refresh keeps its
+ * session) where any 4xx would be final. GoTrue has no code of its own for it.
+ */
+function unavailable(message: string): AuthError {
+  return new AuthError(503, 'unexpected_failure', message, {
+    retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+  })
+}
+
+function toAuthError(error: FastifyError | AppError, databaseUnavailable: boolean): AuthError {
   if (error instanceof AppError) {
     const status = errorCodes[error.code]
+    if (error.code === 'service_unavailable') return unavailable(error.message)
     return new AuthError(
       status,
       status >= 500 ? 'unexpected_failure' : 'validation_failed',
       error.message,
     )
   }
+  if (databaseUnavailable) return unavailable(serviceMessages.databaseUnavailable)
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]
     const where = `${error.validationContext ?? 'body'}${issue?.instancePath ?? ''}`
@@ -123,8 +135,10 @@ export const authPlugin: FastifyPluginAsync = async (app) => {
         .header('X-Supabase-Api-Version', API_VERSION)
         .send({ error: error.error, error_description: error.description })
     }
-    const authError = error instanceof AuthError ? error : toAuthError(error)
-    if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed')
+    const databaseUnavailable = app.database.dialect.isUnavailable(error)
+    const authError = error instanceof AuthError ? error : toAuthError(error, databaseUnavailable)
+    if (databaseUnavailable) request.log.warn({ err: error }, 'database unavailable')
+    else if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed')
     else if (!(error instanceof AuthError)) request.log.info({ err: error }, 'auth client error')
     return sendAuthError(reply, authError)
   })

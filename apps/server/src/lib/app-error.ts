@@ -14,3 +14,6 @@ export class AppError extends Error {
     this.name = 'AppError'
   }
 }
+
+/** How long a `503` asks clients to wait before trying again (`Retry-After`, in seconds). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5

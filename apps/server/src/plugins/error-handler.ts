@@ -1,8 +1,14 @@
-import { errorCodes, type ApiErrorBody, type ErrorCode, type ErrorDetail } from '@folio/schema'
+import {
+  errorCodes,
+  serviceMessages,
+  type ApiErrorBody,
+  type ErrorCode,
+  type ErrorDetail,
+} from '@folio/schema'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
-import { AppError } from '../lib/app-error.js'
+import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/app-error.js'
 
 /** Fastify's own error codes for bad requests, mapped to ours with a message a person can act on. */
 const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
@@ -34,6 +40,10 @@ export function sendError(
   details?: ErrorDetail[],
 ) {
   const body: ApiErrorBody = { error: { code, message, ...(details ? { details } : {}) } }
+  // A 503 is worth retrying; clients and load balancers read when from Retry-After.
+  if (code === 'service_unavailable' && !reply.hasHeader('Retry-After')) {
+    reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+  }
   return reply.status(errorCodes[code]).type('application/json; charset=utf-8').send(body)
 }
 
@@ -68,6 +78,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? fastifyErrors[error.code] : undefined
     if (known) return sendError(reply, known.code, known.message)
+    // An outage is not a bug: a 503 the client retries, never a 500 (nor a 401 from a session
+    // check that could not run).
+    if (app.database.dialect.isUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return sendError(reply, 'service_unavailable', serviceMessages.databaseUnavailable)
+    }
 
     const status = error.statusCode ?? 500
     if (status === 429) return sendError(reply, 'rate_limited', error.message)

@@ -75,6 +75,10 @@ export function postgresDialect(connectionString: string): Dialect {
       // An idle client losing its connection (server restart) must not crash the process;
       // the pool replaces it and the next query reports any lasting outage.
       pool.on('error', () => {})
+      // Nor may a checked-out one between two queries (inside a transaction, say): pg emits
+      // its loss as an 'error' event, which without a listener is an uncaught exception. The
+      // next query on it fails, and the pool drops it when it comes back.
+      pool.on('connect', (client) => client.on('error', () => {}))
       return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     },
     async migrationSchema(db) {

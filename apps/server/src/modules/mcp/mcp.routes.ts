@@ -1,4 +1,4 @@
-import { MCP_PATH } from '@folio/schema'
+import { MCP_PATH, serviceMessages } from '@folio/schema'
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import type {
   FastifyError,
@@ -8,7 +8,7 @@ import type {
   FastifyRequest,
 } from 'fastify'
 
-import { AppError } from '../../lib/app-error.js'
+import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/app-error.js'
 import { recordMcpClientSeen } from '../connections/index.js'
 import { deliveryOrigin } from '../domains/index.js'
 import { createMcpServer, type McpServerOptions } from './mcp-server.js'
@@ -43,6 +43,12 @@ export function mcpRoutes(options: { version: string }): FastifyPluginAsync {
         )
       }
       if (statusCode < 500) return jsonRpcError(reply, new AppError('bad_request', message))
+      if (app.database.dialect.isUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable')
+        reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        const unavailable = new AppError('service_unavailable', serviceMessages.databaseUnavailable)
+        return jsonRpcError(reply, unavailable)
+      }
       request.log.error({ err: error }, 'MCP request failed')
       return jsonRpcError(reply, new AppError('internal_error', 'Internal server error'))
     })
