@@ -17,6 +17,7 @@ import type { Config } from './config/config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
+import { serializeRequestForLog } from './lib/request-log.js'
 import { createOutboundClient, type OutboundClient } from './lib/outbound/guarded-fetch.js'
 import { aiRoutes } from './modules/ai/ai.routes.js'
 import {
@@ -56,6 +57,7 @@ import {
   mediaFolderRoutes,
   mediaRoutes,
   type StorageDriver,
+  unsharedMediaWarning,
 } from './modules/media/index.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
 import { searchRoutes } from './modules/search/search.routes.js'
@@ -103,13 +105,26 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildAppOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
+}
+
 /**
  * Builds the whole server for a config: opens and migrates the database, seeds a new
  * installation, then registers plugins and routes in a fixed order. Does not listen.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Request lines carry the URL, and some URLs carry one-time tokens and codes.
+      serializers: { req: serializeRequestForLog },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Request ids let one request's log lines be found together.
@@ -121,6 +136,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database)
   app.decorate('config', config)
   app.decorate('storage', createStorage(config.media))
+  const mediaWarning = unsharedMediaWarning(config.media, config.database)
+  if (mediaWarning) app.log.warn(mediaWarning)
   const outbound = createOutboundClient(config.outbound)
   app.decorate('outbound', outbound)
   app.addHook('onClose', async () => outbound.close())

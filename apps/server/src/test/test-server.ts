@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 
-import { buildApp } from '../app.js'
+import { buildApp, type BuildAppOptions } from '../app.js'
 import { loadConfig, type Config } from '../config/config.js'
 
 /**
@@ -87,10 +87,14 @@ export interface TestServer {
 export async function startTestServer(
   installation: TestInstallation,
   overrides: NodeJS.ProcessEnv = {},
-  options: { beforeListen?: (app: FastifyInstance) => unknown } = {},
+  options: {
+    beforeListen?: (app: FastifyInstance) => unknown
+    /** Receives the server's log lines (set LOG_LEVEL in `overrides`: tests log nothing). */
+    logStream?: BuildAppOptions['logStream']
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({ ...installation.env, ...overrides, PORT: '0', HOST: '127.0.0.1' })
-  const app = await buildApp(config)
+  const app = await buildApp(config, { logStream: options.logStream })
   await options.beforeListen?.(app)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   return {

@@ -1,7 +1,7 @@
 export { mediaFileRoutes } from './media-files.routes.js'
 export { mediaFolderRoutes } from './media-folders.routes.js'
 export { mediaRoutes } from './media.routes.js'
-export { createStorage } from './storage/create-storage.js'
+export { createStorage, unsharedMediaWarning } from './storage/create-storage.js'
 export type { StorageDriver } from './storage/storage-driver.js'
 export { toMediaItem, type MediaEnv } from './media-view.js'
 export { getMedia } from './operations/get-media.js'

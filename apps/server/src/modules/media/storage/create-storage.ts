@@ -1,4 +1,4 @@
-import type { MediaConfig } from '../../../config/config.js'
+import type { DatabaseConfig, MediaConfig } from '../../../config/config.js'
 import { localStorageDriver } from './local-driver.js'
 import { s3StorageDriver } from './s3-driver.js'
 import type { StorageDriver } from './storage-driver.js'
@@ -6,4 +6,19 @@ import type { StorageDriver } from './storage-driver.js'
 /** The storage driver the configuration asks for: S3 when S3_BUCKET is set, else local disk. */
 export function createStorage(config: MediaConfig): StorageDriver {
   return config.s3 ? s3StorageDriver(config.s3) : localStorageDriver(config.uploadsDir)
+}
+
+/**
+ * The warning for media on local disk next to a PostgreSQL database, which is how several
+ * instances run (SQLite is one process): each would keep its uploads to itself, and the
+ * others would answer 404 for them. Null when media is on S3 or the database is SQLite.
+ */
+export function unsharedMediaWarning(media: MediaConfig, database: DatabaseConfig): string | null {
+  if (media.s3 || database.dialect !== 'postgres') return null
+  return (
+    `Media files are stored on this server's disk (${media.uploadsDir}), but the database is ` +
+    'PostgreSQL, which other instances may share: files uploaded through one instance will ' +
+    'not be visible to the others. Set S3_BUCKET (with the other S3_* variables) to store ' +
+    'media where every instance can read it.'
+  )
 }
