@@ -108,6 +108,9 @@ export default defineConfig({
         PORT: String(port),
         SITE_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
+        // The webhook and AI specs point at receivers and fake providers on this machine,
+        // which Folio refuses unless they are allowed.
+        OUTBOUND_ALLOW_LIST: '127.0.0.1',
       },
     },
     {

@@ -93,6 +93,14 @@ export const aiMessages = {
       `${aiProviderLabels[provider]} is unavailable right now. Try again in a moment.`,
     unreachable: (provider: AiProvider) =>
       `Could not reach ${aiProviderLabels[provider]}. Check the endpoint in Settings → AI.`,
+    /** The endpoint is on this machine or a private network, which the server does not call. */
+    addressNotAllowed: (provider: AiProvider, host: string) =>
+      `The address of the ${aiProviderLabels[provider]} endpoint is not allowed: ${host}. ` +
+      'To use a server on this machine or network, add it to OUTBOUND_ALLOW_LIST on the server.',
+    /** Link-local and cloud-metadata addresses, which no allow-list opens. */
+    addressForbidden: (provider: AiProvider, host: string) =>
+      `The address of the ${aiProviderLabels[provider]} endpoint is not allowed: ${host}. ` +
+      'Link-local and cloud metadata addresses are never called.',
     timedOut: (provider: AiProvider) => `${aiProviderLabels[provider]} took too long to answer.`,
     badResponse: (provider: AiProvider) =>
       `${aiProviderLabels[provider]} answered something that is not a completion.`,

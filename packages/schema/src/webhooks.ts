@@ -42,6 +42,13 @@ export const webhookMessages = {
   urlInvalid: 'Enter an http:// or https:// URL',
   eventsRequired: 'Choose at least one event',
   nameRequired: 'Name is required',
+  /** A delivery's error when the receiver's address is local or metadata and not allowed. */
+  deliveryRefused: 'refused: address not allowed',
+  /**
+   * A delivery's error for every attempt without an HTTP answer (closed port, reset, time-out,
+   * not HTTP): one word, so the log cannot be used to scan which ports are open.
+   */
+  deliveryFailed: 'failed',
 } as const
 
 export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const

@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import { findUserByEmail } from '../auth/repositories/users.repository.js'
 import { createTestUser, signedInClient } from './auth-helpers.js'
 import { startContentApi, type ContentApi, type Role } from './content-fixtures.js'
+import { ALLOW_LOOPBACK_OUTBOUND } from './test-server.js'
 
 /** A demo account, or another editor made for tests of who sees what. */
 export type AiCaller = Role | 'other-editor'
@@ -35,9 +36,12 @@ export interface AiApi {
   close(): Promise<void>
 }
 
-/** A fresh installation for AI tests: the demo accounts plus a second editor. */
+/**
+ * A fresh installation for AI tests: the demo accounts plus a second editor, and the fake
+ * providers on this machine allowed.
+ */
 export async function startAiApi(env: NodeJS.ProcessEnv = {}): Promise<AiApi> {
-  const api = await startContentApi(env)
+  const api = await startContentApi({ ...ALLOW_LOOPBACK_OUTBOUND, ...env })
   const tokens = new Map<AiCaller, string>()
   const other = await createTestUser(api.server, 'second-editor@example.com', { role: 'editor' })
   tokens.set('other-editor', (await signedInClient(api.server, other)).session.access_token)

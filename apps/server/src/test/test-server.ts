@@ -26,6 +26,13 @@ export interface TestInstallation {
   destroy(): Promise<void>
 }
 
+/**
+ * For tests whose webhook receivers or AI providers are fake servers on this machine: Folio
+ * refuses loopback addresses unless OUTBOUND_ALLOW_LIST names them. Only the tests that need
+ * it opt in, so every other test runs with the default refusal.
+ */
+export const ALLOW_LOOPBACK_OUTBOUND = { OUTBOUND_ALLOW_LIST: '127.0.0.1' } as const
+
 /** A new, empty installation (data folder and database) on the dialect under test. */
 export async function createTestInstallation(): Promise<TestInstallation> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-test-'))

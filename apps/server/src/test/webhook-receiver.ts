@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { DEMO_PASSWORD } from '../auth/demo/demo-accounts.js'
 import { authClient } from './auth-helpers.js'
 import {
+  ALLOW_LOOPBACK_OUTBOUND,
   createTestInstallation,
   startTestServer,
   type TestInstallation,
@@ -149,11 +150,12 @@ export interface WebhookApi {
 }
 
 /**
- * A fresh installation with the demo accounts, a quick scheduler and short webhook retries
- * (overridable), for webhook tests.
+ * A fresh installation with the demo accounts, a quick scheduler, short webhook retries and
+ * local receivers allowed (all overridable), for webhook tests.
  */
 export async function startWebhookApi(overrides: NodeJS.ProcessEnv = {}): Promise<WebhookApi> {
   const env = {
+    ...ALLOW_LOOPBACK_OUTBOUND,
     FOLIO_DEMO: 'true',
     SCHEDULER_INTERVAL_MS: '100',
     WEBHOOK_RETRY_BASE_MS: '50',

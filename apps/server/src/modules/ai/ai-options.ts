@@ -1,5 +1,6 @@
 import { createSecretBox, type SecretBox } from '../../auth/tokens/secret-box.js'
 import type { Config } from '../../config/config.js'
+import type { OutboundFetch } from '../../lib/outbound/guarded-fetch.js'
 import {
   createAiAdapter,
   type AiProviderAdapter,
@@ -13,22 +14,20 @@ export interface AiOptions {
   /** The built-in provider from AI_* variables, used when Settings hold none. */
   environment: ResolvedAiConfig | null
   timeoutMs: number
-  /** Tests may hand the adapters their own fetch; the global one otherwise. */
-  fetch?: typeof fetch
+  /** The server's guarded client: endpoints at local or metadata addresses are refused. */
+  fetch: OutboundFetch
 }
 
-export function aiOptions(config: Pick<Config, 'secret' | 'ai'>): AiOptions {
+export function aiOptions(config: Pick<Config, 'secret' | 'ai'>, fetch: OutboundFetch): AiOptions {
   return {
     keyBox: createSecretBox(config.secret, 'ai-api-key'),
     environment: config.ai.environment,
     timeoutMs: config.ai.timeoutMs,
+    fetch,
   }
 }
 
 /** An adapter for one configuration, with the server's time-out. */
 export function adapterFor(options: AiOptions, config: ResolvedAiConfig): AiProviderAdapter {
-  return createAiAdapter(config, {
-    timeoutMs: options.timeoutMs,
-    ...(options.fetch && { fetch: options.fetch }),
-  })
+  return createAiAdapter(config, { timeoutMs: options.timeoutMs, fetch: options.fetch })
 }

@@ -7,7 +7,7 @@ const config = (secret: string) => ({ secret, ai: { environment: null, timeoutMs
 const logger = { warn: () => {} }
 
 describe('the stored AI key', () => {
-  const options = aiOptions(config('server-secret-0123456789-0123456789'))
+  const options = aiOptions(config('server-secret-0123456789-0123456789'), fetch)
   const stored = (apiKeySealed: string | null): StoredAiSettings => ({
     provider: 'openai',
     model: '',
@@ -26,7 +26,7 @@ describe('the stored AI key', () => {
   })
 
   it('reads as no key when sealed under another secret, or tampered with', () => {
-    const other = aiOptions(config('another-secret-0123456789-012345678'))
+    const other = aiOptions(config('another-secret-0123456789-012345678'), fetch)
     const sealed = other.keyBox.seal('sk-live-abcdef')
     expect(openStoredKey(options, stored(sealed), logger)).toBeNull()
     const mine = options.keyBox.seal('sk-live-abcdef')

@@ -26,7 +26,7 @@ const savedParams = z.object({ id: z.uuid({ error: 'Not a saved content id' }) }
  * usage. Signed-in people only; API keys are refused like on every non-delivery route.
  */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const options = aiOptions(app.config)
+  const options = aiOptions(app.config, app.outbound.fetch)
 
   // A provider's 429 says when to try again; the client gets that as Retry-After. The error
   // itself goes on to the API's one error handler.

@@ -60,9 +60,15 @@ export async function attemptClaimedDelivery(
   if (!saved) {
     ctx.logger.warn(log, 'webhook delivery claim lapsed before its result was saved')
   } else if (outcome.status === 'failed') {
-    ctx.logger.warn({ ...log, error: response.error }, 'webhook delivery failed for good')
+    ctx.logger.warn(
+      { ...log, error: response.error, detail: response.detail },
+      'webhook delivery failed for good',
+    )
   } else if (outcome.status === 'pending') {
-    ctx.logger.info({ ...log, error: response.error }, 'webhook delivery failed, will retry')
+    ctx.logger.info(
+      { ...log, error: response.error, detail: response.detail },
+      'webhook delivery failed, will retry',
+    )
   }
 }
 
@@ -94,9 +100,10 @@ async function send(
       responseStatus: null,
       durationMs: 0,
       error: 'The signing secret cannot be read (FOLIO_SECRET changed?); rotate the secret',
+      detail: null,
     }
   }
-  return sendDelivery({
+  return sendDelivery(options.fetch, {
     url: target.url,
     secret,
     event: claimed.event,

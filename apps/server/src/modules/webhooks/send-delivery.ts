@@ -1,5 +1,6 @@
-import { webhookHeaders } from '@folio/schema'
+import { webhookHeaders, webhookMessages } from '@folio/schema'
 
+import { outboundRefusal, type OutboundFetch } from '../../lib/outbound/guarded-fetch.js'
 import { signatureHeader } from './webhook-signing.js'
 
 export interface DeliveryRequest {
@@ -16,17 +17,21 @@ export interface DeliveryResponse {
   /** Null when no answer came (refused, timed out). */
   responseStatus: number | null
   durationMs: number
-  /** Short, for the delivery log: "HTTP 500", "connect ECONNREFUSED 127.0.0.1:9". */
+  /** For the delivery log: "HTTP 500", "refused: address not allowed" or "failed". */
   error: string | null
+  /** For the server's log only: what went wrong underneath "failed". */
+  detail: string | null
 }
 
-const ERROR_MAX = 200
-
 /**
- * POSTs one signed delivery. Only a 2xx counts: redirects are not followed (a receiver that
- * moved must be edited, not silently chased) and the answer's body is never read.
+ * POSTs one signed delivery through the guarded client. Only a 2xx counts: redirects are not
+ * followed (a receiver that moved must be edited, not silently chased) and the answer's body
+ * is never read.
  */
-export async function sendDelivery(request: DeliveryRequest): Promise<DeliveryResponse> {
+export async function sendDelivery(
+  fetch: OutboundFetch,
+  request: DeliveryRequest,
+): Promise<DeliveryResponse> {
   const started = performance.now()
   const duration = () => Math.round(performance.now() - started)
   try {
@@ -55,23 +60,27 @@ export async function sendDelivery(request: DeliveryRequest): Promise<DeliveryRe
       responseStatus: response.status,
       durationMs,
       error: ok ? null : `HTTP ${response.status}`,
+      detail: null,
     }
   } catch (error) {
+    const refused = outboundRefusal(error) !== null
     return {
       ok: false,
       responseStatus: null,
       durationMs: duration(),
-      error: describe(error, request),
+      // Whoever edits the URL reads this: a closed port, an open one that does not speak HTTP,
+      // a reset and a time-out must all read the same, or the log would be a port scanner.
+      error: refused ? webhookMessages.deliveryRefused : webhookMessages.deliveryFailed,
+      detail: refused ? null : underlyingReason(error, request),
     }
   }
 }
 
-function describe(error: unknown, request: DeliveryRequest): string {
+function underlyingReason(error: unknown, request: DeliveryRequest): string {
   if (error instanceof Error && error.name === 'TimeoutError') {
-    return `Timed out after ${request.timeoutMs} ms`
+    return `timed out after ${request.timeoutMs} ms`
   }
   // fetch reports network failures as "fetch failed" with the socket error as the cause.
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-  const message = cause instanceof Error ? cause.message : String(cause)
-  return message.slice(0, ERROR_MAX) || 'Request failed'
+  return cause instanceof Error ? cause.message : String(cause)
 }

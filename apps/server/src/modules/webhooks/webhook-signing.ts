@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 import { createSecretBox, type SecretBox } from '../../auth/tokens/secret-box.js'
 import type { Config } from '../../config/config.js'
+import type { OutboundFetch } from '../../lib/outbound/guarded-fetch.js'
 
 /** The settings and keys the delivery operations need, built once from the config. */
 export interface WebhookDeliveryOptions {
@@ -12,15 +13,19 @@ export interface WebhookDeliveryOptions {
   timeoutMs: number
   /** Deliveries in flight at once, so one slow receiver does not hold up the others. */
   concurrency: number
+  /** The guarded client: receivers at local or metadata addresses are refused. */
+  fetch: OutboundFetch
 }
 
 export function webhookDeliveryOptions(
   config: Pick<Config, 'secret' | 'webhooks'>,
+  fetch: OutboundFetch,
 ): WebhookDeliveryOptions {
   return {
     secretBox: createSecretBox(config.secret, 'webhook-secret'),
     ...config.webhooks,
     concurrency: 4,
+    fetch,
   }
 }
 

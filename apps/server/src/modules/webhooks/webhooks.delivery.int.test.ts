@@ -1,13 +1,19 @@
-import type {
-  ContentItem,
-  WebhookDelivery,
-  WebhookDeliveryPage,
-  WebhookWithSecret,
+import {
+  webhookMessages,
+  type ContentItem,
+  type WebhookDelivery,
+  type WebhookDeliveryPage,
+  type WebhookWithSecret,
 } from '@folio/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { OperationContext } from '../../lib/context.js'
-import { dialectUnderTest, startTestServer, type TestServer } from '../../test/test-server.js'
+import {
+  ALLOW_LOOPBACK_OUTBOUND,
+  dialectUnderTest,
+  startTestServer,
+  type TestServer,
+} from '../../test/test-server.js'
 import {
   eventually,
   sleep,
@@ -167,7 +173,7 @@ describe(`webhook delivery and retries on ${dialectUnderTest}`, () => {
     expect(one.body.data.lastDeliveryStatus).toBe('failed')
   })
 
-  it('logs why a receiver could not be reached', async () => {
+  it('logs that a receiver could not be reached, without saying why', async () => {
     // A port that was just free: nothing listens there.
     const closed = await startWebhookReceiver()
     const url = `${closed.url}/gone`
@@ -179,7 +185,7 @@ describe(`webhook delivery and retries on ${dialectUnderTest}`, () => {
       `/webhooks/${hook.id}/test`,
     )
     expect(res.body.data).toMatchObject({ status: 'pending', attempts: 1, responseStatus: null })
-    expect(res.body.data.error).toMatch(/ECONNREFUSED/)
+    expect(res.body.data.error).toBe(webhookMessages.deliveryFailed)
   })
 
   it('gives up on a receiver that does not answer in time, and tries again', async () => {
@@ -197,7 +203,7 @@ describe(`webhook delivery and retries on ${dialectUnderTest}`, () => {
       status: 'pending',
       attempts: 1,
       responseStatus: null,
-      error: `Timed out after ${TIMEOUT_MS} ms`,
+      error: webhookMessages.deliveryFailed,
     })
     expect(res.body.data.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
     const done = await eventually(async () => {
@@ -235,6 +241,7 @@ describe(`webhook delivery and retries on ${dialectUnderTest}`, () => {
       return 200
     }
     const other: TestServer = await startTestServer(api.installation, {
+      ...ALLOW_LOOPBACK_OUTBOUND,
       SCHEDULER_INTERVAL_MS: '100',
       WEBHOOK_RETRY_BASE_MS: String(BASE_MS),
     })
@@ -245,7 +252,7 @@ describe(`webhook delivery and retries on ${dialectUnderTest}`, () => {
       // Both servers' schedulers are running too; these calls race them and each other.
       const contexts = [api.server, other].map((server) => ({
         ctx: { ...ctx, db: server.app.database.db },
-        options: webhookDeliveryOptions(server.config),
+        options: webhookDeliveryOptions(server.config, server.app.outbound.fetch),
       }))
       await Promise.all(contexts.map(({ ctx, options }) => deliverDueWebhooks(ctx, options)))
       await eventually(async () =>

@@ -31,7 +31,7 @@ const deliveryResponse = z.object({ data: webhookDeliverySchema })
 
 /** Settings → Webhooks. Admins only: the check runs before the body is even read. */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const options = webhookDeliveryOptions(app.config)
+  const options = webhookDeliveryOptions(app.config, app.outbound.fetch)
   app.addHook('onRequest', async (request) => {
     requireRole(request, 'admin')
   })

@@ -40,7 +40,7 @@ beforeEach(() => {
 })
 
 const adapter = (model = '') =>
-  createAiAdapter({ provider: 'anthropic', apiKey: KEY, model, endpoint: fake.url })
+  createAiAdapter({ provider: 'anthropic', apiKey: KEY, model, endpoint: fake.url }, { fetch })
 
 describe('Anthropic messages', () => {
   it('posts to /messages with x-api-key, the version header, max_tokens and a system field', async () => {

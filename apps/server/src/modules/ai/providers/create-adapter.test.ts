@@ -88,7 +88,7 @@ describe('createAiAdapter', () => {
 
   it('refuses a provider Folio does not know', () => {
     const config = { provider: 'gemini', apiKey: 'k', model: '', endpoint: '' }
-    expect(() => createAiAdapter(config as unknown as ResolvedAiConfig)).toThrow(
+    expect(() => createAiAdapter(config as unknown as ResolvedAiConfig, { fetch })).toThrow(
       'Unsupported AI provider',
     )
   })

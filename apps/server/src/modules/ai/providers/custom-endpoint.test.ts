@@ -46,7 +46,7 @@ describe('custom endpoint', () => {
   })
 
   it('posts prompt and messages to the endpoint itself with a bearer key, and no model when none is set', async () => {
-    const result = await createAiAdapter(config(sse)).complete({ messages: single })
+    const result = await createAiAdapter(config(sse), { fetch }).complete({ messages: single })
 
     const request = sse.requests[0]!
     expect(request.path).toBe('/v1/generate')
@@ -67,7 +67,7 @@ describe('custom endpoint', () => {
       { role: 'assistant' as const, content: 'Owls hunt at night.' },
       { role: 'user' as const, content: 'Shorter' },
     ]
-    await createAiAdapter(config(sse, 'llama3.2')).complete({ messages })
+    await createAiAdapter(config(sse, 'llama3.2'), { fetch }).complete({ messages })
     expect(sse.requests[0]!.body).toEqual({
       model: 'llama3.2',
       prompt: 'User: Write about owls\n\nAssistant: Owls hunt at night.\n\nUser: Shorter',
@@ -80,7 +80,7 @@ describe('custom endpoint', () => {
 
   it('streams SSE deltas until [DONE]', async () => {
     const { deltas, result } = await collect(
-      createAiAdapter(config(sse)).stream({ messages: single }),
+      createAiAdapter(config(sse), { fetch }).stream({ messages: single }),
     )
     expect(sse.requests[0]!.body).toMatchObject({ stream: true })
     expect(deltas).toHaveLength(replyWords)
@@ -93,7 +93,7 @@ describe('custom endpoint', () => {
 
   it('streams NDJSON lines until done: true, with Ollama-style token counts', async () => {
     const { deltas, result } = await collect(
-      createAiAdapter(config(ndjson)).stream({ messages: single }),
+      createAiAdapter(config(ndjson), { fetch }).stream({ messages: single }),
     )
     expect(deltas).toHaveLength(replyWords)
     expect(result).toEqual({
@@ -105,7 +105,7 @@ describe('custom endpoint', () => {
 
   it('an NDJSON stream cut before done is interrupted', async () => {
     ndjson.enqueue({ kind: 'stream-cut', text: reply })
-    const stream = createAiAdapter(config(ndjson)).stream({ messages: single })
+    const stream = createAiAdapter(config(ndjson), { fetch }).stream({ messages: single })
     const deltas: string[] = []
     await expect(
       (async () => {
@@ -118,7 +118,7 @@ describe('custom endpoint', () => {
 
   it('yields a single-JSON answer as one delta when asked to stream', async () => {
     const { deltas, result } = await collect(
-      createAiAdapter(config(jsonOnly)).stream({ messages: single }),
+      createAiAdapter(config(jsonOnly), { fetch }).stream({ messages: single }),
     )
     expect(jsonOnly.requests[0]!.body).toMatchObject({ stream: true })
     expect(deltas).toEqual([reply])
@@ -136,7 +136,7 @@ describe('custom endpoint', () => {
       contentType: 'application/json; charset=utf-8',
       body: JSON.stringify({ ...body, usage: { prompt_tokens: 2, completion_tokens: 1 } }),
     })
-    const result = await createAiAdapter(config(sse)).complete({ messages: single })
+    const result = await createAiAdapter(config(sse), { fetch }).complete({ messages: single })
     expect(result).toEqual({ text, model: '', usage: { inputTokens: 2, outputTokens: 1 } })
   })
 
@@ -145,9 +145,9 @@ describe('custom endpoint', () => {
     ['an error', { error: 'model "llama9" not found' }],
   ])('a JSON reply with %s is a bad response', async (_, body) => {
     sse.enqueue({ kind: 'raw', contentType: 'application/json', body: JSON.stringify(body) })
-    await expect(createAiAdapter(config(sse)).complete({ messages: single })).rejects.toMatchObject(
-      { kind: 'bad_response', provider: 'custom' },
-    )
+    await expect(
+      createAiAdapter(config(sse), { fetch }).complete({ messages: single }),
+    ).rejects.toMatchObject({ kind: 'bad_response', provider: 'custom' })
   })
 
   it('reads OpenAI-style deltas from an OpenAI-compatible server', async () => {
@@ -161,7 +161,7 @@ describe('custom endpoint', () => {
       ],
     })
     const { deltas, result } = await collect(
-      createAiAdapter(config(sse)).stream({ messages: single }),
+      createAiAdapter(config(sse), { fetch }).stream({ messages: single }),
     )
     expect(deltas).toEqual(['Hoot', ' hoot'])
     expect(result).toEqual({ text: 'Hoot hoot', model: 'llama3.2', usage: null })

@@ -45,6 +45,26 @@ describe('describeAiError', () => {
     })
   })
 
+  it('address_refused names the host, and the allow-list only where it can help', () => {
+    const local = new AiProviderError('address_refused', 'custom', 'refused', {
+      host: '127.0.0.1',
+      forbidden: false,
+    })
+    expect(describeAiError(local)).toEqual({
+      code: 'upstream_error',
+      message:
+        'Failed to generate completion with custom. The address of the Custom endpoint is not allowed: 127.0.0.1. To use a server on this machine or network, add it to OUTBOUND_ALLOW_LIST on the server.',
+      retryAfterSeconds: null,
+    })
+    const metadata = new AiProviderError('address_refused', 'openai', 'refused', {
+      host: '169.254.169.254',
+      forbidden: true,
+    })
+    expect(describeAiError(metadata).message).toBe(
+      'Failed to generate completion with openai. The address of the OpenAI endpoint is not allowed: 169.254.169.254. Link-local and cloud metadata addresses are never called.',
+    )
+  })
+
   it("never repeats the provider's own words, so nothing it echoed can leak", () => {
     const key = 'sk-proj-VERYSECRET'
     const error = new AiProviderError('bad_response', 'custom', `echo: ${key}`)

@@ -36,6 +36,13 @@ export function describeAiError(error: AiProviderError): DescribedAiError {
       return described('upstream_error', reasons.unavailable(provider))
     case 'unreachable':
       return described('upstream_error', reasons.unreachable(provider))
+    case 'address_refused': {
+      const host = error.options.host ?? ''
+      const reason = error.options.forbidden
+        ? reasons.addressForbidden(provider, host)
+        : reasons.addressNotAllowed(provider, host)
+      return described('upstream_error', reason)
+    }
     case 'timeout':
       return described('upstream_timeout', reasons.timedOut(provider))
     case 'bad_response':

@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 
 const adapterFor = (provider: 'grok' | 'openai' | 'mistral', model = '') =>
-  createAiAdapter({ provider, apiKey: KEY, model, endpoint: `${fake.url}/` })
+  createAiAdapter({ provider, apiKey: KEY, model, endpoint: `${fake.url}/` }, { fetch })
 
 describe.each([
   ['grok', 'grok-1', true],

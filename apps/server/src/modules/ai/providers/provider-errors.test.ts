@@ -47,7 +47,7 @@ describe.each(['openai', 'anthropic', 'custom'] as const)('%s failures', (protoc
     ...overrides,
   })
   const adapter = (overrides: Partial<ResolvedAiConfig> = {}, timeoutMs = 2000) =>
-    createAiAdapter(config(overrides), { timeoutMs })
+    createAiAdapter(config(overrides), { fetch, timeoutMs })
 
   beforeAll(async () => {
     fake = await startFakeAiProvider(protocol, { apiKey: KEY, chunkDelayMs: 1 })
@@ -154,7 +154,7 @@ describe.each(['openai', 'anthropic', 'custom'] as const)('%s failures', (protoc
     const slow = await startFakeAiProvider(protocol, { chunkDelayMs: 40 })
     try {
       const controller = new AbortController()
-      const stream = createAiAdapter({ ...config(), endpoint: slow.url }).stream({
+      const stream = createAiAdapter({ ...config(), endpoint: slow.url }, { fetch }).stream({
         messages,
         signal: controller.signal,
       })
@@ -174,7 +174,7 @@ describe.each(['openai', 'anthropic', 'custom'] as const)('%s failures', (protoc
     try {
       const stream = createAiAdapter(
         { ...config(), endpoint: stalling.url },
-        { timeoutMs: 100 },
+        { fetch, timeoutMs: 100 },
       ).stream({ messages })
       const error = await failure(drainStream(stream))
       expect(error.kind).toBe('timeout')
@@ -187,7 +187,9 @@ describe.each(['openai', 'anthropic', 'custom'] as const)('%s failures', (protoc
   it('a consumer that stops reading closes the provider connection', async () => {
     const slow = await startFakeAiProvider(protocol, { chunkDelayMs: 40 })
     try {
-      const stream = createAiAdapter({ ...config(), endpoint: slow.url }).stream({ messages })
+      const stream = createAiAdapter({ ...config(), endpoint: slow.url }, { fetch }).stream({
+        messages,
+      })
       for await (const delta of stream) if (delta) break
       expect(await eventually(() => slow.requests[0]?.abandoned === true)).toBe(true)
     } finally {
@@ -208,7 +210,10 @@ describe('calls that never reach a provider', () => {
   it.each(['openai', 'anthropic', 'custom'] as const)(
     'a refused connection is unreachable (%s)',
     async (provider) => {
-      const adapter = createAiAdapter({ provider, apiKey: KEY, model: '', endpoint: closedUrl })
+      const adapter = createAiAdapter(
+        { provider, apiKey: KEY, model: '', endpoint: closedUrl },
+        { fetch },
+      )
       const error = await failure(adapter.complete({ messages }))
       expect(error).toMatchObject({ kind: 'unreachable', provider })
       expect(error.message).toMatch(/ECONNREFUSED/)
@@ -217,12 +222,15 @@ describe('calls that never reach a provider', () => {
   )
 
   it('a malformed endpoint is unreachable, not a raw TypeError', async () => {
-    const adapter = createAiAdapter({
-      provider: 'custom',
-      apiKey: KEY,
-      model: '',
-      endpoint: 'not a url',
-    })
+    const adapter = createAiAdapter(
+      {
+        provider: 'custom',
+        apiKey: KEY,
+        model: '',
+        endpoint: 'not a url',
+      },
+      { fetch },
+    )
     expect((await failure(adapter.complete({ messages }))).kind).toBe('unreachable')
   })
 

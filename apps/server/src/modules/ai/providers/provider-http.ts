@@ -1,5 +1,6 @@
 import { aiProviderLabels, type AiProvider } from '@folio/schema'
 
+import { outboundRefusal, type OutboundFetch } from '../../../lib/outbound/guarded-fetch.js'
 import { asString, at, parseJson } from './json-fields.js'
 import {
   AiProviderError,
@@ -20,7 +21,7 @@ export const DEFAULT_AI_TIMEOUT_MS = 60_000
 export interface ProviderHttpOptions {
   /** How long to wait for the response, and then for each next chunk of its body. */
   timeoutMs: number
-  fetch: typeof fetch
+  fetch: OutboundFetch
 }
 
 export interface ProviderCallInit {
@@ -85,6 +86,14 @@ export async function startProviderCall(init: ProviderCallInit): Promise<Provide
     stopReason === 'timeout'
       ? error('timeout', `${label} sent nothing for ${http.timeoutMs} ms`)
       : error('aborted', `The call to ${label} was stopped`)
+  const connectionError = (cause: unknown) => {
+    const refusal = outboundRefusal(cause)
+    if (!refusal) return error('unreachable', `Could not reach ${label}: ${networkReason(cause)}`)
+    return error('address_refused', `The address of ${label}'s endpoint is not allowed`, {
+      host: refusal.host,
+      forbidden: refusal.forbidden,
+    })
+  }
   const close = () => {
     clearTimeout(timer)
     signal?.removeEventListener('abort', onCallerAbort)
@@ -108,10 +117,7 @@ export async function startProviderCall(init: ProviderCallInit): Promise<Provide
       stopped,
     ])
   } catch (cause) {
-    const failure =
-      stopReason === null
-        ? error('unreachable', `Could not reach ${label}: ${networkReason(cause)}`)
-        : stoppedError()
+    const failure = stopReason === null ? connectionError(cause) : stoppedError()
     close()
     throw failure
   }

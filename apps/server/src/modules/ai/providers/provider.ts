@@ -56,6 +56,8 @@ export interface AiProviderAdapter {
  * - `rate_limited`: 429; `retryAfterSeconds` from its Retry-After header when it sent one.
  * - `unavailable`: 5xx from the provider.
  * - `unreachable`: connection refused, DNS failure, TLS error.
+ * - `address_refused`: the endpoint is at an address Folio may not call (loopback, private,
+ *   metadata…); `host` says which, `forbidden` that OUTBOUND_ALLOW_LIST cannot open it.
  * - `timeout`: no answer (or no next chunk) within the time-out.
  * - `bad_response`: a non-JSON body (an HTML error page), truncated JSON, or JSON without the
  *   reply fields; also any other non-2xx status.
@@ -67,6 +69,7 @@ export type AiProviderErrorKind =
   | 'rate_limited'
   | 'unavailable'
   | 'unreachable'
+  | 'address_refused'
   | 'timeout'
   | 'bad_response'
   | 'interrupted'
@@ -77,7 +80,12 @@ export class AiProviderError extends Error {
     readonly kind: AiProviderErrorKind,
     readonly provider: AiProvider,
     message: string,
-    readonly options: { status?: number; retryAfterSeconds?: number | null } = {},
+    readonly options: {
+      status?: number
+      retryAfterSeconds?: number | null
+      host?: string
+      forbidden?: boolean
+    } = {},
   ) {
     super(message)
     this.name = 'AiProviderError'
