@@ -1,5 +1,7 @@
 // `npm start`: installs dependencies if needed, builds when the build is missing or older
 // than the sources, then runs the server in this process (so signals reach it directly).
+// package.json starts this script with `exec`: npm runs scripts through `sh -c` and forwards
+// SIGTERM to that shell, which would die of it and leave the server running as an orphan.
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -77,6 +77,7 @@ import {
   registerDeliveryRateLimit,
 } from './plugins/delivery-rate-limit.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
+import { registerGracefulDrain } from './plugins/graceful-drain.js'
 import { registerInputGuard } from './plugins/input-guard.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
@@ -129,6 +130,10 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Request ids let one request's log lines be found together.
     genReqId: () => crypto.randomUUID(),
+    // On close, idle keep-alive connections end at once; requests arriving while the server
+    // drains get Folio's 503 from registerGracefulDrain, not Fastify's own body.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
 
   // 1. Database: opened, migrated and seeded before anything can receive a request.
@@ -191,6 +196,7 @@ export async function buildApp(
 
   // 3. Cross-cutting: error shape, per-request context, security headers, rate limits.
   registerErrorHandler(app)
+  registerGracefulDrain(app)
   // Before any route schema: no control characters or absurd nesting in any input.
   registerInputGuard(app)
   registerRequestContext(app, database)

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serviceMessages } from '@folio/schema'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { listContactMessages } from './modules/contact/index.js'
 import {
@@ -16,6 +18,8 @@ import {
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts')
 
+const children = new Set<ChildProcess>()
+
 /** Starts `server.ts` as its own process, as `npm start` does, and waits for its address. */
 async function startServerProcess(env: NodeJS.ProcessEnv) {
   const child = spawn(
@@ -26,6 +30,7 @@ async function startServerProcess(env: NodeJS.ProcessEnv) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
+  children.add(child)
   let output = ''
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -39,11 +44,33 @@ async function startServerProcess(env: NodeJS.ProcessEnv) {
   return { child, port, log: () => output }
 }
 
+/** A raw HTTP/1.1 connection, to send a request in pieces and read the answer verbatim. */
+function rawConnection(port: number) {
+  const socket = net.connect(port, '127.0.0.1')
+  let received = ''
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+  return { socket, text: () => received }
+}
+
+/** Fails with `what` when `promise` takes longer than a prompt shutdown would. */
+async function within<T>(promise: Promise<T>, what: string, ms = 5000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)
+  })
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 function exitOf(child: ChildProcess) {
   return once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
 }
 
-describe(`graceful shutdown (${dialectUnderTest})`, () => {
+// Each test starts a server process that compiles the sources first: slow on a busy machine.
+describe(`graceful shutdown (${dialectUnderTest})`, { timeout: 120_000 }, () => {
   let installation: TestInstallation
 
   beforeAll(async () => {
@@ -51,6 +78,11 @@ describe(`graceful shutdown (${dialectUnderTest})`, () => {
   })
   afterAll(async () => {
     await installation.destroy()
+  })
+  // A failed test must not leave a server running.
+  afterEach(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+    children.clear()
   })
 
   it('finishes a request in flight when SIGTERM arrives, then exits cleanly', async () => {
@@ -104,6 +136,82 @@ describe(`graceful shutdown (${dialectUnderTest})`, () => {
     } finally {
       await server.close()
     }
+  })
+
+  it('closes idle keep-alive connections and exits 0 as soon as the last answer is sent', async () => {
+    const { child, port, log } = await startServerProcess({
+      ...installation.env,
+      SHUTDOWN_TIMEOUT_MS: '20000',
+    })
+    const exited = exitOf(child)
+
+    // Two connections a keep-alive client holds open between requests, idle at the signal.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 })
+    const get = (urlPath: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        http
+          .get({ port, host: '127.0.0.1', path: urlPath, agent }, (res) => {
+            res.resume()
+            res.once('end', () => resolve(res))
+          })
+          .once('error', reject)
+      })
+    await Promise.all([get('/api/v1/health'), get('/api/v1/health')])
+    const idle = Object.values(agent.freeSockets).flat()
+    expect(idle).toHaveLength(2)
+    const idleClosed = Promise.all(idle.map((socket) => once(socket!, 'close')))
+
+    // A keep-alive request in flight (its body still coming), and another connection whose
+    // request is only half sent: it arrives during the drain.
+    const body = JSON.stringify({ name: 'Late', email: 'late@example.com', message: 'Hello' })
+    const inFlight = rawConnection(port)
+    const late = rawConnection(port)
+    const lateAuth = rawConnection(port)
+    await Promise.all(
+      [inFlight, late, lateAuth].map((connection) => once(connection.socket, 'connect')),
+    )
+    inFlight.socket.write(
+      `POST /api/v1/contact-messages HTTP/1.1\r\nHost: localhost\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+        body.slice(0, 10),
+    )
+    late.socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n')
+    lateAuth.socket.write('GET /auth/v1/settings HTTP/1.1\r\nHost: localhost\r\n')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+
+    const signalledAt = Date.now()
+    child.kill('SIGTERM')
+    await within(idleClosed, 'the idle keep-alive connections to close')
+    late.socket.write('\r\n')
+    lateAuth.socket.write('\r\n')
+    await within(
+      Promise.all([once(late.socket, 'close'), once(lateAuth.socket, 'close')]),
+      'the late requests to be answered',
+    )
+    expect(late.text(), log()).toMatch(/^HTTP\/1\.1 503 /)
+    expect(late.text()).toMatch(/\r\nconnection: close\r\n/i)
+    expect(late.text()).toMatch(/\r\nretry-after: \d+\r\n/i)
+    expect(JSON.parse(late.text().split('\r\n\r\n')[1]!)).toEqual({
+      error: { code: 'service_unavailable', message: serviceMessages.shuttingDown },
+    })
+    // The auth service answers in GoTrue's shape, which its clients retry on a 503.
+    expect(lateAuth.text()).toMatch(/^HTTP\/1\.1 503 /)
+    expect(lateAuth.text()).toMatch(/\r\nretry-after: \d+\r\n/i)
+    expect(JSON.parse(lateAuth.text().split('\r\n\r\n')[1]!)).toMatchObject({
+      code: 'unexpected_failure',
+      msg: serviceMessages.shuttingDown,
+    })
+
+    inFlight.socket.write(body.slice(10))
+    // The server ends the connection itself after answering: no keep-alive during a drain.
+    await within(once(inFlight.socket, 'close'), 'the server to end the connection')
+    expect(inFlight.text(), log()).toMatch(/^HTTP\/1\.1 201 /)
+    expect(inFlight.text()).toMatch(/\r\nconnection: close\r\n/i)
+
+    const [code] = await within(exited, 'the process to exit')
+    expect(code, log()).toBe(0)
+    expect(Date.now() - signalledAt).toBeLessThan(5000)
+    agent.destroy()
   })
 
   it('refuses to start with invalid configuration, naming the variable', async () => {
