@@ -79,7 +79,7 @@ describe(`security headers on ${dialectUnderTest}`, () => {
     const csp = parseCsp(res.headers.get('content-security-policy'))
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('script-src')).toEqual(["'self'", THEME_HASH])
-    expect(csp.get('style-src')).toEqual(["'self'"])
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('base-uri')).toEqual(["'self'"])
     expect(csp.get('form-action')).toEqual(["'self'"])

@@ -54,9 +54,10 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The Content-Security-Policy of one of the web app's pages. Scripts: the built bundles and the
  * page's own inline scripts by hash, nothing else (Stripe.js only where Stripe sells Premium).
- * Style attributes stay allowed: prerendered pages carry React's `style=` attributes and the
- * editor's content keeps its own; style elements and stylesheets must come from this origin.
- * Images may come from anywhere on the web, since editors embed images by URL.
+ * Inline styles stay allowed: prerendered pages carry React's `style=` attributes, and dialogs
+ * (scroll lock) and the rich-text editor add `<style>` elements whose content changes at run
+ * time, so no hash can cover them. Images may come from anywhere on the web, since editors
+ * embed images by URL.
  */
 export function pageContentSecurityPolicy(config: Config, html: string): string {
   const stripe = config.billing.stripe
@@ -65,8 +66,7 @@ export function pageContentSecurityPolicy(config: Config, html: string): string 
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(html), ...(stripe ? STRIPE_JS : [])],
-    'style-src': ["'self'"],
-    'style-src-attr': ["'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
     // On a plain-http installation (development) an image typed as http:// must preview too;
     // on https, browsers upgrade such images before this policy sees them.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(https ? [] : ['http:']), ...media],
