@@ -145,12 +145,14 @@ describe(`security headers on ${dialectUnderTest}`, () => {
     expect(delivered.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
   })
 
-  it('keeps the development mailbox free of scripts', async () => {
+  it('keeps the development mailbox free of scripts, with its inline styles', async () => {
     const res = await api.server.request('/dev/mailbox')
     expect(res.status).toBe(200)
     const csp = parseCsp(res.headers.get('content-security-policy'))
     expect(csp.get('default-src')).toEqual(["'none'"])
     expect(csp.has('script-src')).toBe(false)
+    // The page's <style>, and the style attributes of the emails it frames.
+    expect(csp.get('style-src')).toEqual(["'unsafe-inline'"])
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
   })
 })
