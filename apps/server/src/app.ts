@@ -78,7 +78,7 @@ import {
 } from './plugins/delivery-rate-limit.js'
 import { registerErrorHandler } from './plugins/error-handler.js'
 import { registerGracefulDrain } from './plugins/graceful-drain.js'
-import { registerInputGuard } from './plugins/input-guard.js'
+import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
 import { registerRequestContext } from './plugins/request-context.js'
@@ -130,6 +130,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Request ids let one request's log lines be found together.
     genReqId: () => crypto.randomUUID(),
+    // Badly encoded or overlong URLs still get the documented error shape.
+    frameworkErrors: answerFrameworkError,
     // On close, idle keep-alive connections end at once; requests arriving while the server
     // drains get Folio's 503 from registerGracefulDrain, not Fastify's own body.
     forceCloseConnections: 'idle',

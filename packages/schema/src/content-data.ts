@@ -7,6 +7,7 @@ import {
   TEXT_MAX,
 } from './content-items.js'
 import type { ContentTypeField, FieldType } from './content-types.js'
+import { withoutPrototype } from './input-safety.js'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i
@@ -126,12 +127,19 @@ function fieldSchema(field: ContentTypeField) {
  */
 export function buildItemDataSchema(fields: readonly ContentTypeField[]) {
   const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]))
-  return z.strictObject(shape, {
+  const data = z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
         ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`
         : undefined,
   })
+  // Read without a prototype: a field named `constructor` that was left out is empty, not
+  // the function every object inherits.
+  return z.preprocess((value) => (isRecord(value) ? withoutPrototype(value) : value), data)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Parsed, normalised item data keyed by field name. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuerySchema } from './paging.js'
 
 /** Content item lifecycle states. */
 export const contentStatuses = ['draft', 'scheduled', 'published', 'archived'] as const
@@ -153,7 +154,7 @@ export const listContentItemsQuerySchema = z.object({
   updatedTo: z.iso.datetime({ offset: true }).optional(),
   sort: z.enum(contentSortFields).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuerySchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(CONTENT_PAGE_SIZE),
 })
 export type ListContentItemsQuery = z.input<typeof listContentItemsQuerySchema>

@@ -44,6 +44,7 @@ export const contentTypeMessages = {
   fieldNameRequired: 'All fields must have a name',
   slugFormat: 'Slug may only contain lowercase letters, numbers and hyphens',
   fieldNamesUnique: 'Field names must be unique',
+  fieldNameReserved: '__proto__ cannot be a field name',
   fieldIdsUnique: 'Field ids must be unique',
   slugTaken: 'A content type with this slug already exists',
   notFound: 'Content type not found',
@@ -103,7 +104,12 @@ function requiredText(message: string, max: number) {
 /** A field as the form and API send it: without an id, the server assigns one. */
 export const contentTypeFieldInputSchema = z.object({
   id: z.string().trim().min(1).max(64).optional(),
-  name: requiredText(contentTypeMessages.fieldNameRequired, FIELD_NAME_MAX),
+  // JSON bodies may not hold a `__proto__` key (the parser refuses it), so no value could
+  // ever be written to such a field.
+  name: requiredText(contentTypeMessages.fieldNameRequired, FIELD_NAME_MAX).refine(
+    (name) => name !== '__proto__',
+    { error: contentTypeMessages.fieldNameReserved },
+  ),
   type: z.enum(fieldTypes, { error: `Field type must be one of: ${fieldTypes.join(', ')}` }),
   required: z.boolean().default(false),
   description: z.string().trim().max(500).default(''),

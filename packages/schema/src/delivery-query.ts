@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 import { CONTENT_PAGE_SIZE, listContentItemsQuerySchema } from './content-items.js'
+import { withoutPrototype } from './input-safety.js'
 import { deliveryLocaleQuerySchema } from './localization.js'
+import { PAGE_MAX, pagingMessages } from './paging.js'
 
 /**
  * The delivery API's list query language (`GET /api/v1/content/{type}/items`):
@@ -158,10 +160,12 @@ function positiveInt(key: string, value: string | string[] | undefined, fallback
 const OWN_KEYS = new Set(['sort', 'order', 'fields', 'expand', 'q', 'page', 'pageSize'])
 
 /** Reads a querystring as Fastify hands it over (`filter[price][gte]` is one literal key). */
-export function parseDeliveryQuery(raw: RawQuery): DeliveryQueryResult {
+export function parseDeliveryQuery(input: RawQuery): DeliveryQueryResult {
+  // Own keys only: `sort` must never find Array.prototype.sort, nor `rest` take a prototype.
+  const raw = withoutPrototype(input)
   try {
     const filters: DeliveryFilter[] = []
-    const rest: Record<string, string | string[]> = {}
+    const rest: Record<string, string | string[]> = withoutPrototype({})
     for (const [key, value] of Object.entries(raw)) {
       if (value === undefined || OWN_KEYS.has(key)) continue
       if (key.startsWith('filter[') || key === 'filter') filters.push(parseFilter(key, value))
@@ -189,6 +193,8 @@ export function parseDeliveryQuery(raw: RawQuery): DeliveryQueryResult {
       }
       return steps
     })
+    const page = positiveInt('page', raw.page, 1)
+    if (page > PAGE_MAX) throw new QuerySyntaxError('page', pagingMessages.pageTooHigh)
     const q = raw.q === undefined ? undefined : single('q', raw.q).trim()
     if (q !== undefined && q.length > 200)
       throw new QuerySyntaxError('q', 'q is too long (at most 200 characters)')
@@ -203,7 +209,7 @@ export function parseDeliveryQuery(raw: RawQuery): DeliveryQueryResult {
             : commaList('fields', raw.fields).map((f) => checkField('fields', f)),
         expand,
         q: q || undefined,
-        page: positiveInt('page', raw.page, 1),
+        page,
         pageSize,
         rest,
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuerySchema } from './paging.js'
 
 /** What a file is, as the library groups and filters it; taken from its bytes, never its name. */
 export const mediaTypes = ['image', 'document', 'audio', 'video'] as const
@@ -104,7 +105,7 @@ export const listMediaQuerySchema = z.object({
   from: z.string().trim().optional(),
   to: z.string().trim().optional(),
   sort: z.enum(['-createdAt', 'createdAt', 'name', '-name', 'size', '-size']).default('-createdAt'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuerySchema,
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(50),
 })
 export type ListMediaQuery = z.input<typeof listMediaQuerySchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuerySchema } from './paging.js'
 
 /** Folio's roles, most powerful first. Kept in the user's `app_metadata.role`. */
 export const roles = ['admin', 'editor', 'viewer'] as const
@@ -45,7 +46,7 @@ export type UserSummary = z.infer<typeof userSummarySchema>
 /** `GET /api/v1/users` query: search matches name, email or role. */
 export const listUsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuerySchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuerySchema } from './paging.js'
 
 /** Events a webhook can subscribe to. */
 export const webhookEvents = [
@@ -111,7 +112,7 @@ export const WEBHOOK_DELIVERIES_PAGE_SIZE = 20
 
 /** `GET /api/v1/webhooks/{id}/deliveries`: the delivery log, newest first. */
 export const listWebhookDeliveriesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageQuerySchema,
   pageSize: z.coerce.number().int().min(1).max(100).default(WEBHOOK_DELIVERIES_PAGE_SIZE),
 })
 export type ListWebhookDeliveriesQuery = z.infer<typeof listWebhookDeliveriesQuerySchema>

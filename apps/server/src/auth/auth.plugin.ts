@@ -1,11 +1,18 @@
 import cors from '@fastify/cors'
-import { errorCodes, serviceMessages } from '@folio/schema'
+import { errorCodes, inputSafetyMessages, serviceMessages } from '@folio/schema'
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
+import { isRefusedInput } from '../db/refused-input.js'
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/app-error.js'
 import { adminRoutes } from './admin/admin.routes.js'
-import { AuthError, authErrorBody, OAuthError, type AuthErrorCode } from './auth-error.js'
+import {
+  AuthError,
+  authErrorBody,
+  OAuthError,
+  validationFailed,
+  type AuthErrorCode,
+} from './auth-error.js'
 import { factorsRoutes } from './mfa/mfa.routes.js'
 import { createAuthRateLimits } from './routes/rate-limits.js'
 import { emailRoutes } from './routes/email.routes.js'
@@ -85,6 +92,7 @@ function toAuthError(error: FastifyError | AppError, databaseUnavailable: boolea
   }
   const known = error.code ? fastifyErrors[error.code] : undefined
   if (known) return new AuthError(known.status, known.code, known.message)
+  if (isRefusedInput(error)) return validationFailed(inputSafetyMessages.unstorableText)
   const status = error.statusCode ?? 500
   if (status === 404) return new AuthError(404, 'not_found', error.message)
   if (status >= 400 && status < 500)

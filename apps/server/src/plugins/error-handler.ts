@@ -1,5 +1,6 @@
 import {
   errorCodes,
+  inputSafetyMessages,
   serviceMessages,
   type ApiErrorBody,
   type ErrorCode,
@@ -8,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
+import { isRefusedInput } from '../db/refused-input.js'
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/app-error.js'
 
 /** Fastify's own error codes for bad requests, mapped to ours with a message a person can act on. */
@@ -78,6 +80,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? fastifyErrors[error.code] : undefined
     if (known) return sendError(reply, known.code, known.message)
+    if (isRefusedInput(error)) {
+      request.log.info({ err: error }, 'client error')
+      return sendError(reply, 'validation_failed', inputSafetyMessages.unstorableText)
+    }
     // An outage is not a bug: a 503 the client retries, never a 500 (nor a 401 from a session
     // check that could not run).
     if (app.database.dialect.isUnavailable(error)) {

@@ -1,3 +1,5 @@
+import { ownValue } from '@folio/schema'
+
 import type { AuthContext } from '../auth-context.js'
 import { AuthError, otpExpired, validationFailed } from '../auth-error.js'
 import {
@@ -27,7 +29,7 @@ export interface VerifyOtpInput {
 }
 
 function typesOf(type: unknown) {
-  const types = typeof type === 'string' ? verifyTypes[type] : undefined
+  const types = typeof type === 'string' ? ownValue(verifyTypes, type) : undefined
   if (!types) throw validationFailed('Verify requires a valid verification type')
   return types
 }

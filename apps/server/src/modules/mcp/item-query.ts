@@ -69,7 +69,8 @@ function add(raw: Record<string, string | string[]>, key: string, value: string)
 function filterEntries(
   filter: NonNullable<ItemQueryArgs['filter']>,
 ): Record<string, string | string[]> {
-  const raw: Record<string, string | string[]> = {}
+  // No prototype: a filter keyed `__proto__` or `constructor` is just a key the parser refuses.
+  const raw = Object.create(null) as Record<string, string | string[]>
   if (typeof filter === 'string') {
     for (const [key, value] of new URLSearchParams(filter)) add(raw, key, value)
     return raw

@@ -1,6 +1,7 @@
 import {
   contentStatuses,
   isIsoDate,
+  ownValue,
   type ContentTypeField,
   type DeliveryFilter,
   type DeliverySort,
@@ -104,7 +105,7 @@ export function resolveField(
   name: string,
   where: string,
 ): Target {
-  const top = topLevel[name]
+  const top = ownValue(topLevel, name)
   if (top) return { name, ...top }
   if (name.startsWith('data.')) {
     const field = fields.find((f) => f.name === name.slice('data.'.length))
