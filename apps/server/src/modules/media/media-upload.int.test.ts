@@ -47,7 +47,7 @@ type UploadAnswer = { status: number; body: MediaUploadResult & ApiErrorBody }
 async function send(
   method: 'POST' | 'PUT',
   path: string,
-  body: FormData | string,
+  body: FormData | string | Uint8Array,
   headers: Record<string, string> = {},
 ): Promise<UploadAnswer> {
   const res = await api.server.request(`/api/v1${path}`, {
@@ -425,6 +425,28 @@ describe('POST /api/v1/media', () => {
     await expect.poll(originals, { timeout: 10_000 }).toBe(originalsBefore + 1)
     request.destroy()
     await expect.poll(() => storedFiles(), { timeout: 10_000 }).toEqual(before.files)
+    expect(await mediaRowCount()).toBe(before.rows)
+  })
+
+  it('answers a body cut off mid-part with a 400 and keeps nothing of it', async () => {
+    const before = { rows: await mediaRowCount(), files: storedFiles() }
+    const png = await pngBytes()
+    const boundary = 'folio-cut-boundary'
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cut.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n'
+    // Complete as HTTP (its Content-Length is right), but the form ends inside the file.
+    for (const body of [
+      Buffer.concat([Buffer.from(head), png.subarray(0, 40)]),
+      Buffer.concat([Buffer.from(head), png]),
+    ]) {
+      const res = await send('POST', '/media', new Uint8Array(body), {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      })
+      expect(res.status).toBe(400)
+      expect(res.body.error).toEqual({ code: 'bad_request', message: mediaMessages.invalidUpload })
+    }
+    expect(storedFiles()).toEqual(before.files)
     expect(await mediaRowCount()).toBe(before.rows)
   })
 })

@@ -161,7 +161,8 @@ export async function receiveFile(
   } catch (error) {
     await reader.drain()
     if (failure.refusal) return failure.refusal
-    throw error
+    // A broken upload (a body cut off mid-file) says so itself, whatever the driver made of it.
+    throw incoming.stream.errored ?? error
   }
   const { type, width, height } = sniffed
   return { ok: true, file: { name, type, mimeType, size, width, height } }

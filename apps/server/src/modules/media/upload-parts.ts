@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+
 import { mediaMessages } from '@folio/schema'
 import type { FastifyRequest } from 'fastify'
 
@@ -29,6 +31,22 @@ function uploadError(error: unknown): AppError {
 }
 
 /**
+ * A file's bytes with the parser's failures inside the file (a body cut off mid-part) turned
+ * into the same 400s as failures between parts; `truncated` still tells of the size limit.
+ */
+function fileBytes(file: Readable & { truncated?: boolean }): IncomingFile['stream'] {
+  async function* chunks() {
+    try {
+      for await (const chunk of file) yield chunk as Buffer
+    } catch (error) {
+      throw uploadError(error)
+    }
+  }
+  const stream = Readable.from(chunks(), { objectMode: false })
+  return Object.defineProperty(stream, 'truncated', { get: () => file.truncated })
+}
+
+/**
  * The parts of a multipart request as they stream in, for the upload operations (which never
  * see the request). Each file must be read to its end before the next part arrives.
  * `maxFiles` lowers the plugin's file limit; with `ignoreExtraFiles` the files past it are
@@ -54,7 +72,7 @@ export async function* uploadParts(
     if (next.done) return
     const part = next.value
     if (part.type === 'file') {
-      yield { kind: 'file', fileName: part.filename, stream: part.file }
+      yield { kind: 'file', fileName: part.filename, stream: fileBytes(part.file) }
     } else {
       yield { kind: 'field', name: part.fieldname, value: String(part.value) }
     }
