@@ -148,6 +148,7 @@ export const billingMessages = {
   notCancelable: 'There is no paid Premium plan to cancel.',
   alreadyCanceled: 'Premium is already cancelled and ends at the end of the paid period.',
   invalidSignature: 'The webhook signature is missing or invalid.',
+  malformedEvent: 'The webhook event is not a well-formed Stripe event.',
   trialStarted: `Your ${TRIAL_DAYS}-day Premium trial has started.`,
   canceled: 'Premium is cancelled. You keep it until the end of the paid period.',
   notResumable: 'There is no cancelled Premium plan to resume.',

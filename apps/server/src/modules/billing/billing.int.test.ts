@@ -280,6 +280,51 @@ describe(`billing through Stripe (${dialectUnderTest})`, () => {
     await db().deleteFrom('billing_payments').where('stripe_payment_intent_id', '=', id).execute()
   })
 
+  it('refuses a correctly signed event that is not well formed, and nothing changes', async () => {
+    const installation = (await row()).installation_id
+    const intent = {
+      id: 'pi_malformed',
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount: 1900,
+      currency: 'usd',
+      metadata: { installation },
+      latest_charge: null,
+      payment_method: null,
+    }
+    const event = (fields: object) =>
+      JSON.stringify({
+        id: `evt_malformed_${Math.random()}`,
+        type: 'payment_intent.succeeded',
+        ...fields,
+      })
+    const before = await row()
+    const events = () => db().selectFrom('billing_events').selectAll().execute()
+    const eventsBefore = await events()
+    const payloads = [
+      event({ data: { object: { ...intent, id: undefined } } }),
+      event({ data: { object: { ...intent, amount: 'lots' } } }),
+      event({ data: { object: { ...intent, metadata: ['installation'] } } }),
+      event({ data: { object: { ...intent, latest_charge: 42 } } }),
+      event({ data: { object: null } }),
+      event({ data: 'nothing' }),
+      event({}),
+      JSON.stringify({ type: 'payment_intent.succeeded', data: { object: intent } }),
+      JSON.stringify({ id: 7, type: 'payment_intent.succeeded', data: { object: intent } }),
+      '[]',
+    ]
+    for (const payload of payloads) {
+      const res = await postWebhook(payload, sign(payload))
+      expect(res.status, payload).toBe(400)
+      expect((res.body as ErrorBody).error, payload).toEqual({
+        code: 'bad_request',
+        message: billingMessages.malformedEvent,
+      })
+    }
+    expect(await row()).toEqual(before)
+    expect(await events()).toEqual(eventsBefore)
+  })
+
   it('activates Premium for one period from the signed webhook, with a receipt in history', async () => {
     const { id } = await createIntent()
     const startedAt = Date.now()

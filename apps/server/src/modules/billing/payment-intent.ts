@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type Stripe from 'stripe'
 
 import type { Database } from '../../db/tables.js'
+import type { PaymentIntentFields } from './stripe-event.js'
 import { findSubscription } from './subscription.repository.js'
 
 export const PAYMENT_DESCRIPTION = 'Folio Premium — 1 month'
@@ -32,7 +33,7 @@ export interface IntentFacts {
   declined: boolean
 }
 
-export function intentFacts(intent: Stripe.PaymentIntent): IntentFacts {
+export function intentFacts(intent: PaymentIntentFields): IntentFacts {
   const metadata = intent.metadata ?? {}
   const charge = intent.latest_charge
   const method = intent.payment_method

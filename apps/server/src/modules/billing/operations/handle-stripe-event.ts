@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { installationId, intentFacts } from '../payment-intent.js'
 import { isEventHandled } from '../payments.repository.js'
+import { readEventIntent, readStripeEvent } from '../stripe-event.js'
 import { requireStripe, stripeFailure, type StripeClient } from '../stripe-client.js'
 import { activatePremium, recordPaymentFailure } from './activate-premium.js'
 
@@ -30,19 +31,20 @@ export async function handleStripeEvent(
   now: Date = new Date(),
 ): Promise<WebhookReceipt> {
   const { stripe, config } = requireStripe(ctx, stripeClient)
-  let event: Stripe.Event
+  let signed: Stripe.Event
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret)
+    signed = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret)
   } catch (error) {
     ctx.logger.info({ err: error }, 'refused a Stripe webhook')
     throw new AppError('bad_request', billingMessages.invalidSignature)
   }
+  const event = readStripeEvent(signed)
   if (await isEventHandled(ctx.db, event.id)) return { received: true, duplicate: true }
   if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
     return { received: true, ignored: true }
   }
 
-  const sent = intentFacts(event.data.object)
+  const sent = intentFacts(readEventIntent(event.data.object))
   if (sent.installation !== (await installationId(ctx.db))) return { received: true, ignored: true }
   const ref = { id: event.id, type: event.type }
 
