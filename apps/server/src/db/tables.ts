@@ -269,6 +269,8 @@ export interface MfaFactorTable {
   created_at: string
   updated_at: string
   last_challenged_at: string | null
+  /** RFC 6238 time step of the last code accepted; codes of this step or earlier are refused. */
+  last_totp_step: number | null
 }
 
 export interface MfaChallengeTable {

@@ -13,11 +13,16 @@ import {
 
 type Client = ReturnType<typeof authClient>
 
-/** A code for the secret that is valid now, and one that is certainly not. */
-async function codes(secret: string) {
-  const now = await generate({ secret })
+/**
+ * A code for the secret that is valid at `epoch` (now), one that is certainly not, and the
+ * next step's (accepted too, for a clock a little ahead): a factor that has used `now` needs
+ * `next`. Both stay accepted if the step rolls over before they are sent.
+ */
+async function codes(secret: string, epoch = Math.floor(Date.now() / 1000)) {
+  const now = await generate({ secret, epoch })
   const wrong = String((Number(now) + 500_000) % 1_000_000).padStart(6, '0')
-  return { now, wrong }
+  const next = await generate({ secret, epoch: epoch + 30 })
+  return { now, wrong, next, epoch }
 }
 
 describe(`TOTP MFA (/auth/v1/factors) with the real client on ${dialectUnderTest}`, () => {
@@ -50,14 +55,14 @@ describe(`TOTP MFA (/auth/v1/factors) with the real client on ${dialectUnderTest
     const { data: enrolled, error } = await client.mfa.enroll({ factorType: 'totp', friendlyName })
     expect(error).toBeNull()
     const { data: challenge } = await client.mfa.challenge({ factorId: enrolled!.id })
-    const { now } = await codes(enrolled!.totp.secret)
+    const { now, epoch } = await codes(enrolled!.totp.secret)
     const verified = await client.mfa.verify({
       factorId: enrolled!.id,
       challengeId: challenge!.id,
       code: now,
     })
     expect(verified.error).toBeNull()
-    return { factorId: enrolled!.id, secret: enrolled!.totp.secret }
+    return { factorId: enrolled!.id, secret: enrolled!.totp.secret, epoch }
   }
 
   it('enrolls, challenges and verifies a factor, upgrading the same session to aal2', async () => {
@@ -145,7 +150,7 @@ describe(`TOTP MFA (/auth/v1/factors) with the real client on ${dialectUnderTest
   it('needs aal2 to add a factor or change the password once MFA is on', async () => {
     await createTestUser(server, 'gate@example.com')
     const first = await signIn('gate@example.com')
-    await enableMfa(first, 'Phone')
+    const { secret, epoch } = await enableMfa(first, 'Phone')
 
     const second = await signIn('gate@example.com')
     const { data: level } = await second.mfa.getAuthenticatorAssuranceLevel()
@@ -164,7 +169,8 @@ describe(`TOTP MFA (/auth/v1/factors) with the real client on ${dialectUnderTest
     const { data: factors } = await second.mfa.listFactors()
     const { data: session, error } = await second.mfa.challengeAndVerify({
       factorId: factors!.totp[0]!.id,
-      code: (await codes(await secretOf(factors!.totp[0]!.id))).now,
+      // The factor took `now` when it was turned on: a code cannot be used twice.
+      code: (await codes(secret, epoch)).next,
     })
     expect(error).toBeNull()
     expect(decodeJwt(session!.access_token)).toMatchObject({ aal: 'aal2' })
@@ -172,14 +178,50 @@ describe(`TOTP MFA (/auth/v1/factors) with the real client on ${dialectUnderTest
     expect(again.error).toBeNull()
   })
 
-  async function secretOf(factorId: string): Promise<string> {
-    const row = await server.app.database.db
-      .selectFrom('mfa_factors')
-      .select('secret_encrypted')
-      .where('id', '=', factorId)
-      .executeTakeFirstOrThrow()
-    return server.app.authServices.mfaSecrets.open(row.secret_encrypted)
-  }
+  it('refuses a code already used, on a new challenge too, and an older one', async () => {
+    await createTestUser(server, 'replay@example.com')
+    const client = await signIn('replay@example.com')
+    const { factorId, secret, epoch } = await enableMfa(client, 'Phone')
+    const { now, next } = await codes(secret, epoch)
+
+    // The code that turned the factor on, once more in its window: refused as a wrong code.
+    const again = await client.mfa.challengeAndVerify({ factorId, code: now })
+    expect(again.error).toMatchObject({
+      code: 'mfa_verification_failed',
+      status: 422,
+      message: 'Invalid TOTP code entered',
+    })
+    // The next step's code is new; then it is used, and `now`, older, stays refused.
+    const { data: challenge } = await client.mfa.challenge({ factorId })
+    const fresh = await client.mfa.verify({ factorId, challengeId: challenge!.id, code: next })
+    expect(fresh.error).toBeNull()
+    const reused = await client.mfa.challengeAndVerify({ factorId, code: next })
+    expect(reused.error).toMatchObject({ code: 'mfa_verification_failed', status: 422 })
+    const older = await client.mfa.challengeAndVerify({ factorId, code: now })
+    expect(older.error).toMatchObject({ code: 'mfa_verification_failed', status: 422 })
+  })
+
+  it('lets only one of two simultaneous uses of a code through', async () => {
+    await createTestUser(server, 'race@example.com')
+    const client = await signIn('race@example.com')
+    const { factorId, secret, epoch } = await enableMfa(client, 'Phone')
+    const { next } = await codes(secret, epoch)
+    const token = await accessToken(client)
+    const challenges = await Promise.all([
+      client.mfa.challenge({ factorId }),
+      client.mfa.challenge({ factorId }),
+    ])
+    const results = await Promise.all(
+      challenges.map(({ data }) =>
+        server.request(`/auth/v1/factors/${factorId}/verify`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ challenge_id: data!.id, code: next }),
+        }),
+      ),
+    )
+    expect(results.map((res) => res.status).sort()).toEqual([200, 422])
+  })
 
   it('refuses duplicate names and an eleventh factor', async () => {
     await createTestUser(server, 'names@example.com')

@@ -24,10 +24,14 @@ export async function createTotpEnrollment(issuer: string, label: string): Promi
   return { secret, uri, qrCode }
 }
 
-/** True when `code` is the secret's code of now, or of the step just before or after. */
-export async function verifyTotpCode(secret: string, code: string): Promise<boolean> {
+/**
+ * The time step (RFC 6238's T) whose code `code` is, when it is the secret's code of now or of
+ * the step just before or after; null otherwise. The caller refuses a step at or before the
+ * last one accepted, so a code cannot be used twice (RFC 6238 §5.2).
+ */
+export async function verifyTotpCode(secret: string, code: string): Promise<number | null> {
   const token = code.trim()
-  if (!/^\d{6}$/.test(token)) return false
+  if (!/^\d{6}$/.test(token)) return null
   const result = await verify({ secret, token, epochTolerance: TOLERANCE_SECONDS })
-  return result.valid
+  return result.valid && 'timeStep' in result ? result.timeStep : null
 }

@@ -21,7 +21,7 @@ export async function authenticateAccessToken(
   ctx: AuthContext,
   token: string,
 ): Promise<Authenticated> {
-  const claims = await verifyAccessToken(ctx.auth.keys, token)
+  const claims = await verifyAccessToken(ctx.auth.keys, token, ctx.db)
   const [session, user] = await Promise.all([
     findSession(ctx.db, claims.session_id),
     findUserById(ctx.db, claims.sub),

@@ -127,17 +127,22 @@ export async function sessionResponse(
   session: SessionRow,
   refreshToken: string,
 ): Promise<SessionJson> {
-  const { token, claims } = await mintAccessToken(ctx.auth.keys, ctx.auth.issuer, {
-    sub: user.id,
-    email: user.email,
-    phone: '',
-    aal: session.aal,
-    amr: JSON.parse(session.amr) as AmrEntry[],
-    session_id: session.id,
-    is_anonymous: user.is_anonymous === 1,
-    app_metadata: appMetadataOf(user),
-    user_metadata: userMetadataOf(user),
-  })
+  const { token, claims } = await mintAccessToken(
+    ctx.auth.keys,
+    ctx.auth.issuer,
+    {
+      sub: user.id,
+      email: user.email,
+      phone: '',
+      aal: session.aal,
+      amr: JSON.parse(session.amr) as AmrEntry[],
+      session_id: session.id,
+      is_anonymous: user.is_anonymous === 1,
+      app_metadata: appMetadataOf(user),
+      user_metadata: userMetadataOf(user),
+    },
+    { db: ctx.db },
+  )
   return {
     access_token: token,
     token_type: 'bearer',

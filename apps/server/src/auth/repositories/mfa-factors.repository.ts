@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely'
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
 
 import type { Database, MfaChallengeTable, MfaFactorTable } from '../../db/tables.js'
 
@@ -33,7 +33,7 @@ export async function findFactor(
   return db.selectFrom('mfa_factors').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export async function insertFactor(db: Kysely<Database>, row: MfaFactorRow) {
+export async function insertFactor(db: Kysely<Database>, row: Insertable<MfaFactorTable>) {
   await db.insertInto('mfa_factors').values(row).execute()
 }
 
@@ -43,6 +43,25 @@ export async function updateFactor(
   changes: Updateable<MfaFactorTable>,
 ) {
   await db.updateTable('mfa_factors').set(changes).where('id', '=', id).execute()
+}
+
+/**
+ * Records `step` as the factor's last accepted TOTP step, unless it already accepted that step
+ * or a later one; false then. One conditional UPDATE: of two requests with the same code, the
+ * second waits for the first's row lock and then finds the step taken.
+ */
+export async function claimTotpStep(
+  db: Kysely<Database>,
+  factorId: string,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mfa_factors')
+    .set({ last_totp_step: step })
+    .where('id', '=', factorId)
+    .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
 
 /** Deletes a factor and, by cascade, its challenges. */

@@ -140,7 +140,7 @@ describe(`access tokens and signing keys on ${dialectUnderTest}`, () => {
         app_metadata: {},
         user_metadata: {},
       },
-      Math.floor(Date.now() / 1000) - 7200,
+      { now: Math.floor(Date.now() / 1000) - 7200 },
     )
 
     for (const token of [forged, none, hs, tampered, expired, 'not-a-jwt']) {

@@ -1,5 +1,7 @@
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose'
+import type { Kysely } from 'kysely'
 
+import type { Database } from '../../db/tables.js'
 import { AuthError } from '../auth-error.js'
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -32,14 +34,17 @@ export interface AccessTokenClaims {
 
 export type AccessTokenInput = Omit<AccessTokenClaims, 'iss' | 'aud' | 'exp' | 'iat' | 'role'>
 
-/** Signs an access token with the active key; `now` (seconds) exists for tests. */
+/**
+ * Signs an access token with the active key. `db` is the caller's (its transaction, if any);
+ * `now` (seconds) exists for tests.
+ */
 export async function mintAccessToken(
   keys: SigningKeyStore,
   issuer: string,
   input: AccessTokenInput,
-  now = Math.floor(Date.now() / 1000),
+  { db, now = Math.floor(Date.now() / 1000) }: { db?: Kysely<Database>; now?: number } = {},
 ): Promise<{ token: string; claims: AccessTokenClaims }> {
-  const { kid, key } = await keys.signingKey()
+  const { kid, key } = await keys.signingKey(db)
   const claims: AccessTokenClaims = {
     iss: issuer,
     aud: 'authenticated',
@@ -70,6 +75,7 @@ function badJwt(detail: string): AuthError {
 export async function verifyAccessToken(
   keys: SigningKeyStore,
   token: string,
+  db?: Kysely<Database>,
 ): Promise<AccessTokenClaims> {
   let kid: string | undefined
   try {
@@ -77,7 +83,7 @@ export async function verifyAccessToken(
   } catch {
     throw badJwt('token is malformed')
   }
-  const key = kid ? await keys.verificationKey(kid) : undefined
+  const key = kid ? await keys.verificationKey(kid, db) : undefined
   if (!key) throw badJwt('signing key is unknown')
   try {
     const { payload } = await jwtVerify(token, key, {

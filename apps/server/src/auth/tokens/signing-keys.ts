@@ -38,72 +38,82 @@ interface LoadedKey {
  * The ES256 keys that sign and verify access tokens. The newest active key signs; retired
  * keys keep verifying (and stay in the JWKS) until the last token they signed has expired.
  * Keys are read from the database and cached, so instances sharing a database agree.
+ *
+ * Each method takes the caller's `db`: inside a transaction the store must read through it,
+ * since on SQLite a read on another handle waits for the transaction that is waiting for it.
  */
 export interface SigningKeyStore {
-  signingKey(): Promise<{ kid: string; key: CryptoKey }>
-  verificationKey(kid: string): Promise<CryptoKey | undefined>
+  signingKey(db?: Kysely<Database>): Promise<{ kid: string; key: CryptoKey }>
+  verificationKey(kid: string, db?: Kysely<Database>): Promise<CryptoKey | undefined>
   /** Public JWKs of every usable key, newest first. */
-  publicJwks(): Promise<JWK[]>
-  /** Forgets the cache; the next use reads the database again. */
-  reload(): Promise<void>
+  publicJwks(db?: Kysely<Database>): Promise<JWK[]>
+  /** Reads the keys again now. */
+  reload(db?: Kysely<Database>): Promise<void>
 }
 
-export function createSigningKeyStore(db: Kysely<Database>, serverSecret: string): SigningKeyStore {
+export function createSigningKeyStore(
+  rootDb: Kysely<Database>,
+  serverSecret: string,
+): SigningKeyStore {
   const box = createSecretBox(serverSecret, 'signing-keys')
   let keys: LoadedKey[] = []
   let loadedAt = 0
+  /** A load on the root handle in flight, which concurrent callers share. */
   let loading: Promise<void> | null = null
 
-  async function load() {
+  async function load(db: Kysely<Database>) {
     const since = new Date(Date.now() - ACCESS_TOKEN_LIFETIME_SECONDS * 1000).toISOString()
     const rows = await listUsableSigningKeys(db, since)
     keys = await Promise.all(rows.map((row) => loadKey(row, box)))
     loadedAt = Date.now()
   }
-  function ensureLoaded(maxAgeMs: number) {
-    if (Date.now() - loadedAt < maxAgeMs) return Promise.resolve()
-    loading ??= load().finally(() => {
+  function loadNow(db: Kysely<Database>): Promise<void> {
+    // A transaction reads on its own: the shared load may be waiting for its connection.
+    if (db !== rootDb) return load(db)
+    loading ??= load(db).finally(() => {
       loading = null
     })
     return loading
   }
-  /** Loads again, after any load in flight: that one may have begun before a rotation. */
-  async function reload() {
-    await loading?.catch(() => undefined)
-    loadedAt = 0
-    await ensureLoaded(0)
+  function ensureLoaded(db: Kysely<Database>) {
+    return Date.now() - loadedAt < RELOAD_INTERVAL_MS ? Promise.resolve() : loadNow(db)
+  }
+  /** Loads again, after a shared load in flight: that one may have begun before a rotation. */
+  async function reload(db: Kysely<Database> = rootDb) {
+    if (db === rootDb) await loading?.catch(() => undefined)
+    await loadNow(db)
   }
   /**
    * Another instance (or the CLI) may have rotated since the keys were cached: asking the
    * database which key signs now is one small query, cheap next to issuing a session, and
    * makes every instance sign with, and publish, a new key the moment it is committed.
    */
-  async function ensureCurrent() {
-    await ensureLoaded(RELOAD_INTERVAL_MS)
+  async function ensureCurrent(db: Kysely<Database>) {
+    await ensureLoaded(db)
     const current = await currentSigningKid(db)
-    if (current !== keys.find((k) => k.signKey)?.kid) await reload()
+    if (current !== keys.find((k) => k.signKey)?.kid) await reload(db)
   }
 
   return {
-    async signingKey() {
-      await ensureCurrent()
+    async signingKey(db = rootDb) {
+      await ensureCurrent(db)
       const active = keys.find((k) => k.signKey)
       if (!active?.signKey) throw new Error('no active signing key: ensureSigningKey first')
       return { kid: active.kid, key: active.signKey }
     },
-    async verificationKey(kid) {
-      await ensureLoaded(RELOAD_INTERVAL_MS)
+    async verificationKey(kid, db = rootDb) {
+      await ensureLoaded(db)
       let key = keys.find((k) => k.kid === kid)
       // A kid this instance has not seen is a key made since it loaded, or made up: only the
       // former (one primary-key lookup) is worth loading every key again for.
       if (!key && (await signingKeyExists(db, kid))) {
-        await reload()
+        await reload(db)
         key = keys.find((k) => k.kid === kid)
       }
       return key?.verifyKey
     },
-    async publicJwks() {
-      await ensureCurrent()
+    async publicJwks(db = rootDb) {
+      await ensureCurrent(db)
       return keys.map((k) => k.publicJwk)
     },
     reload,

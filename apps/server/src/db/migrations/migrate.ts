@@ -24,6 +24,7 @@ import { connections } from './0013-connections.js'
 import { billing } from './0014-billing.js'
 import { analytics } from './0015-analytics.js'
 import { workflowAutomation } from './0016-workflow-automation.js'
+import { totpLastStep } from './0017-totp-last-step.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -47,6 +48,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0014-billing': billing(dialect),
     '0015-analytics': analytics(dialect),
     '0016-workflow-automation': workflowAutomation(dialect),
+    '0017-totp-last-step': totpLastStep(dialect),
   }
 }
 

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../auth-context.js'
 import { AuthError } from '../../auth-error.js'
 import { issueSession, type SessionJson } from '../../operations/issue-session.js'
 import {
+  claimTotpStep,
   consumeChallenge,
   deleteAal1Sessions,
   deleteChallenge,
@@ -24,6 +25,16 @@ export interface VerifyFactorInput {
   challengeId: string
   code: string
   ip: string
+}
+
+function codeRefused(
+  ctx: AuthContext,
+  factorId: string,
+  userId: string,
+  reason: 'wrong' | 'reused',
+): AuthError {
+  ctx.logger.info({ userId, factorId, reason }, 'mfa verification failed')
+  return new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
 }
 
 function mismatch(): AuthError {
@@ -69,14 +80,17 @@ export async function verifyFactor(
 
   // 2. The code.
   const secret = ctx.auth.mfaSecrets.open(factor.secret_encrypted)
-  if (!(await verifyTotpCode(secret, input.code))) {
-    ctx.logger.info({ userId: user.id, factorId: factor.id }, 'mfa verification failed')
-    throw new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
-  }
+  const step = await verifyTotpCode(secret, input.code)
+  if (step === null) throw codeRefused(ctx, factor.id, user.id, 'wrong')
 
   // 3. Upgrade the session, all or nothing.
   return withTransaction(ctx, async (trx) => {
     const now = nowIso()
+    // A code already used (by any challenge of this factor) is refused like a wrong one; so
+    // is an older one. Refused, the transaction rolls back and the challenge stays open.
+    if (!(await claimTotpStep(trx.db, factor.id, step))) {
+      throw codeRefused(trx, factor.id, user.id, 'reused')
+    }
     // Two requests racing with one code: only the first may use the challenge.
     if (!(await consumeChallenge(trx.db, challenge.id, now))) throw mismatch()
     if (factor.status !== 'verified') {
