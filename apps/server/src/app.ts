@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 
+import { PATH_PARAM_MAX } from '@folio/schema'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
@@ -132,6 +133,7 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     // Badly encoded or overlong URLs still get the documented error shape.
     frameworkErrors: answerFrameworkError,
+    maxParamLength: PATH_PARAM_MAX,
     // On close, idle keep-alive connections end at once; requests arriving while the server
     // drains get Folio's 503 from registerGracefulDrain, not Fastify's own body.
     forceCloseConnections: 'idle',

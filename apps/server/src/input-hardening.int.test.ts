@@ -3,6 +3,8 @@ import {
   INPUT_DEPTH_MAX,
   inputSafetyMessages,
   PAGE_MAX,
+  PATH_PARAM_MAX,
+  CONTENT_SLUG_MAX,
   pagingMessages,
   type ApiErrorBody,
 } from '@folio/schema'
@@ -209,8 +211,23 @@ describe(`input hardening on ${dialectUnderTest}`, () => {
     expect((res.body as ApiErrorBody).error.message).toMatch(/nested more than/)
   })
 
+  it('reaches an item by its slug at the longest slug allowed', async () => {
+    const slug = `longest-${'a'.repeat(CONTENT_SLUG_MAX - 'longest-'.length)}`
+    const created = await api.call<ItemBody>('editor', 'POST', '/content/blog-post/items', {
+      title: 'Longest slug',
+      slug,
+      data: { title: 'Longest slug', content: '<p>Body</p>' },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    expect(created.body.data.slug).toBe(slug)
+    const read = await api.call<ItemBody>('editor', 'GET', `/content/blog-post/items/${slug}`)
+    expect(read.status).toBe(200)
+    expect(read.body.data.slug).toBe(slug)
+  })
+
   it('answers URLs the router cannot read in the documented shapes', async () => {
-    for (const url of ['/api/v1/content/%/items', `/api/v1/content-types/${'a'.repeat(300)}`]) {
+    const overlong = `/api/v1/content-types/${'a'.repeat(PATH_PARAM_MAX + 1)}`
+    for (const url of ['/api/v1/content/%/items', overlong]) {
       const res = await api.server.request(url)
       expect(res.status, url).toBe(400)
       expect((res.body as ApiErrorBody).error.code, url).toBe('bad_request')

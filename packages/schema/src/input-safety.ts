@@ -1,3 +1,5 @@
+import { CONTENT_SLUG_MAX } from './content-items.js'
+
 /**
  * Rules every piece of request input obeys before any schema or rule sees it, shared by the
  * server (authoritative) and the web app.
@@ -29,6 +31,13 @@ export function hasControlCharacter(text: string): boolean {
 
 /** How deep JSON input may nest; real bodies stay far below, and recursion stays bounded. */
 export const INPUT_DEPTH_MAX = 32
+
+/**
+ * The longest part of a URL path the server routes: the longest item slug, percent-encoded
+ * (a letter outside ASCII takes up to nine characters, `%E3%81%82`), so every item stays
+ * addressable by slug while absurd paths are refused before routing.
+ */
+export const PATH_PARAM_MAX = CONTENT_SLUG_MAX * 9
 
 export const inputSafetyMessages = {
   controlCharacter: (where: string) =>
