@@ -98,7 +98,7 @@ async function send(
     return {
       ok: false,
       responseStatus: null,
-      durationMs: 0,
+      durationMs: null,
       error: 'The signing secret cannot be read (FOLIO_SECRET changed?); rotate the secret',
       detail: null,
     }

@@ -114,7 +114,7 @@ export async function claimDelivery(
 export interface AttemptOutcome {
   status: 'pending' | 'succeeded' | 'failed'
   responseStatus: number | null
-  durationMs: number
+  durationMs: number | null
   error: string | null
   attemptedAt: string
   nextAttemptAt: string | null

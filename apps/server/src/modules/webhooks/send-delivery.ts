@@ -16,7 +16,11 @@ export interface DeliveryResponse {
   ok: boolean
   /** Null when no answer came (refused, timed out). */
   responseStatus: number | null
-  durationMs: number
+  /**
+   * How long the receiver took to answer; null without an answer, since the time to fail
+   * (instant for a closed port, the whole time-out for a silent one) would tell them apart.
+   */
+  durationMs: number | null
   /** For the delivery log: "HTTP 500", "refused: address not allowed" or "failed". */
   error: string | null
   /** For the server's log only: what went wrong underneath "failed". */
@@ -67,7 +71,7 @@ export async function sendDelivery(
     return {
       ok: false,
       responseStatus: null,
-      durationMs: duration(),
+      durationMs: null,
       // Whoever edits the URL reads this: a closed port, an open one that does not speak HTTP,
       // a reset and a time-out must all read the same, or the log would be a port scanner.
       error: refused ? webhookMessages.deliveryRefused : webhookMessages.deliveryFailed,

@@ -205,7 +205,8 @@ describe(`webhook delivery and retries on ${dialectUnderTest}`, () => {
       responseStatus: null,
       error: webhookMessages.deliveryFailed,
     })
-    expect(res.body.data.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50)
+    // How long it waited is not told: it would set a silent port apart from a closed one.
+    expect(res.body.data.durationMs).toBeNull()
     const done = await eventually(async () => {
       const [latest] = await deliveryLog(api, hook.id)
       return latest?.status === 'succeeded' ? latest : undefined
