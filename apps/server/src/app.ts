@@ -133,7 +133,7 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     // Badly encoded or overlong URLs still get the documented error shape.
     frameworkErrors: answerFrameworkError,
-    maxParamLength: PATH_PARAM_MAX,
+    routerOptions: { maxParamLength: PATH_PARAM_MAX },
     // On close, idle keep-alive connections end at once; requests arriving while the server
     // drains get Folio's 503 from registerGracefulDrain, not Fastify's own body.
     forceCloseConnections: 'idle',
