@@ -7,7 +7,20 @@ export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'archived'
 
 /** The field types a content type may declare. */
 export type FieldType =
-  'text' | 'rich-text' | 'number' | 'date' | 'boolean' | 'image' | 'reference' | 'array'
+  | 'text'
+  | 'rich-text'
+  | 'number'
+  | 'date'
+  | 'boolean'
+  | 'image'
+  | 'reference'
+  | 'array'
+  | 'select'
+  | 'relation'
+  | 'json'
+  | 'media'
+  | 'component'
+  | 'blocks'
 
 export interface ContentTypeField {
   /** Stable across renames; item data is keyed by `name`. */
@@ -18,6 +31,20 @@ export interface ContentTypeField {
   description: string
   /** Reference fields only: the content type their items point to; null allows any. */
   referenceTypeId?: string | null
+  /** Select fields: the values to choose from. */
+  options?: { value: string; label: string }[]
+  /** Select: several values; media: a gallery. */
+  multiple?: boolean
+  /** Relation fields: the types their items may be of; empty allows any. */
+  relationTypeIds?: string[]
+  min?: number
+  max?: number
+  jsonSchema?: Record<string, unknown>
+  /** Component fields: the component (id) whose fields the value holds. */
+  componentId?: string
+  repeatable?: boolean
+  /** Blocks fields: the components (ids) an entry may be. */
+  componentIds?: string[]
 }
 
 export interface ContentType {
@@ -26,6 +53,8 @@ export interface ContentType {
   slug: string
   description: string
   fields: ContentTypeField[]
+  /** The text field that is the item's title, or null. */
+  titleField?: string | null
   itemCount: number
   createdAt: string
   updatedAt: string

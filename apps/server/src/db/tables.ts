@@ -29,6 +29,8 @@ export interface Database
     AutomationTables {
   system_state: SystemStateTable
   content_types: ContentTypeTable
+  components: ComponentTable
+  content_links: ContentLinkTable
   content_items: ContentItemTable
   content_item_counts: ContentItemCountTable
   media: MediaTable
@@ -65,8 +67,33 @@ export interface ContentTypeTable {
   description: string
   /** JSON array of ContentTypeField. */
   fields: string
+  /** The text field whose value is the item's title; null when the title stands alone. */
+  title_field_id: string | null
+  /** Overrides the installation's preview URL pattern for this type; '' uses it. */
+  preview_url: Generated<string>
   created_at: string
   updated_at: string
+}
+
+export interface ComponentTable {
+  id: string
+  name: string
+  slug: string
+  description: string
+  icon: string
+  /** JSON array of ContentTypeField. */
+  fields: string
+  created_at: string
+  updated_at: string
+}
+
+/** One item a relation field points to; see migration 0018. */
+export interface ContentLinkTable {
+  source_id: string
+  locale: string
+  field_id: string
+  target_id: string
+  on_delete: 'restrict' | 'unlink'
 }
 
 export interface ContentItemTable {

@@ -25,6 +25,7 @@ import { billing } from './0014-billing.js'
 import { analytics } from './0015-analytics.js'
 import { workflowAutomation } from './0016-workflow-automation.js'
 import { totpLastStep } from './0017-totp-last-step.js'
+import { structuredContent } from './0018-structured-content.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -49,6 +50,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0015-analytics': analytics(dialect),
     '0016-workflow-automation': workflowAutomation(dialect),
     '0017-totp-last-step': totpLastStep(dialect),
+    '0018-structured-content': structuredContent(dialect),
   }
 }
 

@@ -149,12 +149,15 @@ export async function contentTypeSlugTaken(
 function toContentType(
   row: Selectable<ContentTypeTable> & { item_count: number | string | bigint | null },
 ): ContentType {
+  const fields = JSON.parse(row.fields) as ContentTypeField[]
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
-    fields: JSON.parse(row.fields) as ContentTypeField[],
+    fields,
+    titleField: fields.find((field) => field.id === row.title_field_id)?.name ?? null,
+    previewUrl: row.preview_url,
     itemCount: Number(row.item_count ?? 0),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -20,6 +20,8 @@ const blog: ContentType = {
   slug: 'blog-post',
   description: '',
   fields: [{ id: 'f1', name: 'Body', type: 'rich-text', required: true, description: '' }],
+  titleField: null,
+  previewUrl: '',
   itemCount: 25,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',

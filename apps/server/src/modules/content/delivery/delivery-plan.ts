@@ -3,6 +3,7 @@ import {
   isIsoDate,
   ownValue,
   type ContentTypeField,
+  type FieldType,
   type DeliveryFilter,
   type DeliverySort,
   type FilterOperator,
@@ -20,8 +21,7 @@ import { AppError } from '../../../lib/app-error.js'
  * attribute can never change what an existing query means.
  */
 
-export type FieldKind =
-  'text' | 'rich-text' | 'number' | 'date' | 'boolean' | 'reference' | 'array' | 'image' | 'status'
+export type FieldKind = FieldType | 'status'
 
 export type TopColumn =
   | 'id'
@@ -60,10 +60,25 @@ const operatorsFor: Record<FieldKind, readonly FilterOperator[]> = {
   reference: ['eq', 'ne', 'in', 'nin', 'exists'],
   array: ['contains', 'exists'],
   image: ['exists'],
+  select: ['eq', 'ne', 'in', 'nin', 'exists'],
+  relation: ['exists'],
+  json: ['exists'],
+  media: ['exists'],
+  component: ['exists'],
+  blocks: ['exists'],
   status: ['eq', 'ne', 'in', 'nin'],
 }
 
-const unsortable: readonly FieldKind[] = ['rich-text', 'array', 'image']
+const unsortable: readonly FieldKind[] = [
+  'rich-text',
+  'array',
+  'image',
+  'relation',
+  'json',
+  'media',
+  'component',
+  'blocks',
+]
 
 /** Attributes `fields=` may pick besides `data.<name>`. */
 export const selectableAttributes = [

@@ -17,6 +17,8 @@ const type = (name: string, slug: string, fields: ContentType['fields']): Conten
   slug,
   description: '',
   fields,
+  titleField: null,
+  previewUrl: '',
   itemCount: 1,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',

@@ -16,6 +16,8 @@ const blogPost: ContentType = {
     { id: 'f-title', name: 'title', type: 'text', required: true, description: '' },
     { id: 'f-body', name: 'content', type: 'rich-text', required: false, description: 'Body' },
   ],
+  titleField: null,
+  previewUrl: '',
   itemCount: 2,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',

@@ -18,6 +18,8 @@ const product: ContentType = {
     { id: 'f-name', name: 'name', type: 'text', required: true, description: '' },
     { id: 'f-price', name: 'price', type: 'number', required: false, description: '' },
   ],
+  titleField: null,
+  previewUrl: '',
   itemCount: 1,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',

@@ -20,6 +20,8 @@ const article: ContentType = {
     { id: 'f1', name: 'Summary', type: 'text', required: false, description: '' },
     { id: 'f2', name: 'Body', type: 'rich-text', required: true, description: '' },
   ],
+  titleField: null,
+  previewUrl: '',
   itemCount: 1,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',

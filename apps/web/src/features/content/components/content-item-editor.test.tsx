@@ -20,6 +20,8 @@ const product: ContentType = {
     { id: 'f1', name: 'Price', type: 'number', required: true, description: 'In euros' },
     { id: 'f2', name: 'Tags', type: 'array', required: false, description: '' },
   ],
+  titleField: null,
+  previewUrl: '',
   itemCount: 0,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',

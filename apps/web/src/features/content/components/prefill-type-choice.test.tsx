@@ -17,6 +17,8 @@ const type = (id: string, name: string, fields: ContentType['fields']): ContentT
   slug: id,
   description: '',
   fields,
+  titleField: null,
+  previewUrl: '',
   itemCount: 0,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',

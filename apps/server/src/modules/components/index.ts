@@ -1,0 +1,2 @@
+export { loadComponentRegistry, registryFor, usesComponents } from './component-registry.js'
+export { findAllComponents, type StoredComponent } from './components.repository.js'
