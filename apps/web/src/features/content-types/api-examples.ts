@@ -35,6 +35,12 @@ const sampleValues: Record<FieldType, unknown> = {
   image: 'https://example.com/image.jpg',
   reference: '<content-item-id>',
   array: ['first', 'second'],
+  select: 'option-value',
+  relation: ['<content-item-id>'],
+  json: { any: 'JSON value' },
+  media: '<media-id>',
+  component: { '<field name>': 'value' },
+  blocks: [{ _type: '<component-slug>', '<field name>': 'value' }],
 }
 
 /** `POST .../items` body with a sample value for every field, keyed by field name. */

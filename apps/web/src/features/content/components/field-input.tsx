@@ -135,7 +135,7 @@ export function FieldInput({ id, field, value, error, onChange, itemId, ai }: Fi
             className={inputClass}
             value={text}
             onChange={(event) => onChange(event.target.value)}
-            {...inputKind[field.type]}
+            {...(inputKind[field.type as keyof typeof inputKind] ?? inputKind.text)}
           />
         </FieldFrame>
       )
