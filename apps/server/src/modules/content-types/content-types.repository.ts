@@ -10,6 +10,10 @@ export interface NewContentType {
   slug: string
   description: string
   fields: ContentTypeField[]
+  /** The id of the text field that is the item's title; absent or null for none. */
+  titleFieldId?: string | null
+  /** The type's own preview URL pattern; absent or '' uses the installation's. */
+  previewUrl?: string
   createdAt: string
 }
 
@@ -30,6 +34,8 @@ export async function insertContentType(db: Kysely<Database>, type: NewContentTy
       slug: type.slug,
       description: type.description,
       fields: JSON.stringify(type.fields),
+      title_field_id: type.titleFieldId ?? null,
+      preview_url: type.previewUrl ?? '',
       created_at: type.createdAt,
       updated_at: type.createdAt,
     })
