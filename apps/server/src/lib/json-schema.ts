@@ -1,0 +1,144 @@
+import { Ajv, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv'
+import { Ajv2019 } from 'ajv/dist/2019.js'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormatsModule from 'ajv-formats'
+
+/**
+ * JSON Schemas of JSON fields: checked when a field is defined (it must compile) and used to
+ * check values when items are saved. One validator instance per draft, created on first use;
+ * compiled schemas are cached by their JSON text, because every save of an item would
+ * otherwise compile its type's schemas again.
+ */
+
+/** One way a value fails its schema: where (path segments into the value) and why. */
+export interface JsonSchemaIssue {
+  /** `['items', 2, 'url']`: numbers are list positions, so `formatFieldPath` renders `[2]`. */
+  path: (string | number)[]
+  message: string
+}
+
+/** A compiled schema: the issues of a value, none when it is valid. */
+export type JsonSchemaValidator = (value: unknown) => JsonSchemaIssue[]
+
+/** Thrown by `compileJsonSchema` for a schema that does not compile; `message` says why. */
+export class InvalidJsonSchemaError extends Error {
+  override name = 'InvalidJsonSchemaError'
+}
+
+// ajv-formats is CommonJS: under NodeNext its default export arrives as the module object.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as (ajv: AjvInstance) => unknown
+
+type Draft = '2020-12' | '2019-09' | 'draft-07'
+
+type AjvInstance = Ajv | Ajv2019 | Ajv2020
+
+const instances = new Map<Draft, AjvInstance>()
+
+function instanceFor(draft: Draft): AjvInstance {
+  let ajv = instances.get(draft)
+  if (!ajv) {
+    // addUsedSchema false: a schema's `$id` is not registered globally, so two fields may use
+    // the same `$id` and editing a schema does not clash with its previous version.
+    const options = { allErrors: true, strict: false, addUsedSchema: false, logger: false } as const
+    ajv =
+      draft === '2020-12'
+        ? new Ajv2020(options)
+        : draft === '2019-09'
+          ? new Ajv2019(options)
+          : new Ajv(options)
+    addFormats(ajv)
+    instances.set(draft, ajv)
+  }
+  return ajv
+}
+
+/** The draft a schema declares in `$schema`; none means the newest (2020-12). */
+function draftOf(schema: Record<string, unknown>): Draft {
+  const declared = typeof schema.$schema === 'string' ? schema.$schema : ''
+  if (/draft-0[67]/.test(declared)) return 'draft-07'
+  if (declared.includes('2019-09')) return '2019-09'
+  return '2020-12'
+}
+
+/** Most recently used last; past the limit the oldest goes. */
+const CACHE_MAX = 500
+const cache = new Map<string, JsonSchemaValidator | InvalidJsonSchemaError>()
+
+/**
+ * The validator of a JSON Schema (draft 2020-12, 2019-09 or 07, chosen by `$schema`), with
+ * the formats of ajv-formats. Throws `InvalidJsonSchemaError` when it does not compile
+ * (an unknown keyword value, a `$ref` to nothing, a `$schema` Folio does not know).
+ */
+export function compileJsonSchema(schema: Record<string, unknown>): JsonSchemaValidator {
+  const key = JSON.stringify(schema)
+  let entry = cache.get(key)
+  if (entry === undefined) {
+    entry = compile(schema)
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!)
+  } else {
+    cache.delete(key)
+  }
+  cache.set(key, entry)
+  if (entry instanceof InvalidJsonSchemaError) throw entry
+  return entry
+}
+
+/** Why a schema does not compile, or undefined when it does. */
+export function jsonSchemaProblem(schema: Record<string, unknown>): string | undefined {
+  try {
+    compileJsonSchema(schema)
+    return undefined
+  } catch (error) {
+    if (error instanceof InvalidJsonSchemaError) return error.message
+    throw error
+  }
+}
+
+function compile(schema: Record<string, unknown>): JsonSchemaValidator | InvalidJsonSchemaError {
+  const ajv = instanceFor(draftOf(schema))
+  // Its own copy: ajv keeps compiled schemas by object, and the caller's object may change.
+  const own = JSON.parse(JSON.stringify(schema)) as AnySchema
+  let validate: ValidateFunction
+  try {
+    validate = ajv.compile(own)
+  } catch (error) {
+    return new InvalidJsonSchemaError(error instanceof Error ? error.message : String(error))
+  } finally {
+    // The compiled function stands alone; ajv's own cache would grow with every schema.
+    ajv.removeSchema(own)
+  }
+  return (value) => {
+    if (validate(value)) return []
+    return (validate.errors ?? []).map((error) => toIssue(error, value))
+  }
+}
+
+function toIssue(error: ErrorObject, value: unknown): JsonSchemaIssue {
+  return { path: pathOf(error.instancePath, value), message: error.message ?? 'is not valid' }
+}
+
+/**
+ * A JSON Pointer (`/items/2/url`) as path segments, list positions as numbers: the pointer
+ * alone cannot tell `2` the position from `"2"` the key, the value can.
+ */
+function pathOf(pointer: string, value: unknown): (string | number)[] {
+  if (pointer === '') return []
+  const path: (string | number)[] = []
+  let at: unknown = value
+  for (const raw of pointer.slice(1).split('/')) {
+    const part = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    if (Array.isArray(at) && /^\d+$/.test(part)) {
+      const index = Number(part)
+      path.push(index)
+      at = at[index]
+    } else {
+      path.push(part)
+      at =
+        at !== null && typeof at === 'object' && Object.hasOwn(at, part)
+          ? (at as Record<string, unknown>)[part]
+          : undefined
+    }
+  }
+  return path
+}
