@@ -3,13 +3,22 @@ import {
   contentItemInputSchema,
   contentItemMessages,
   DEFAULT_SCHEDULE_OFFSET_MS,
+  formatFieldPath,
   slugify,
   SLUG_PATTERN,
 } from '@folio/schema'
-import type { ContentItem, ContentStatus, ContentTypeField } from '@folio/schema'
+import type { ComponentRegistry, ContentItem, ContentStatus, ContentTypeField } from '@folio/schema'
 
-/** A field as the form holds it: text for every input, true/false for booleans. */
-export type FieldFormValue = string | boolean
+import { toNestedApiValue, toNestedFormValue } from './components/blocks/entry-values'
+import { errorsWithin, isPathWithin } from './components/field-errors-context'
+
+/**
+ * A field as the form holds it: text for the simple inputs (a JSON field's text included),
+ * true/false for booleans, and structured values for the rest: a multiple select's and a
+ * relation's list of strings, media objects, component entries and blocks as objects.
+ */
+export type FieldFormValue =
+  string | boolean | null | readonly unknown[] | { readonly [key: string]: unknown }
 
 export interface ItemFormValues {
   title: string
@@ -29,7 +38,10 @@ export interface ItemPayload {
   data: Record<string, unknown>
 }
 
-/** Errors by path: 'title', 'slug', 'scheduledFor' or 'data.<field name>'. */
+/**
+ * Errors by path: 'title', 'slug', 'scheduledFor', 'data.<field name>' or a path inside a
+ * field's value such as 'data.sections[3].cta.url' (see field-errors-context.tsx).
+ */
 export type ItemErrors = Record<string, string>
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -58,8 +70,21 @@ export function valueAsText(value: unknown): string {
   return value === null || value === undefined ? '' : JSON.stringify(value)
 }
 
+/**
+ * Component and blocks fields hold other fields: the components they use (by id) are needed to
+ * read and write their values. Without them, those values stay as they came.
+ */
+const noComponents: ComponentRegistry = new Map()
+
 /** An API value as the form's input holds it. */
-export function toFieldFormValue(field: ContentTypeField, value: unknown): FieldFormValue {
+export function toFieldFormValue(
+  field: ContentTypeField,
+  value: unknown,
+  components: ComponentRegistry = noComponents,
+): FieldFormValue {
+  if (field.type === 'component' || field.type === 'blocks') {
+    return toNestedFormValue(field, value, components)
+  }
   if (field.type === 'boolean') return value === true
   if (value === null || value === undefined) return ''
   if (field.type === 'array') {
@@ -71,7 +96,14 @@ export function toFieldFormValue(field: ContentTypeField, value: unknown): Field
 }
 
 /** The form's input as the API wants it: numbers as numbers, arrays as trimmed lists, empty as null. */
-export function toApiValue(field: ContentTypeField, value: FieldFormValue): unknown {
+export function toApiValue(
+  field: ContentTypeField,
+  value: FieldFormValue,
+  components: ComponentRegistry = noComponents,
+): unknown {
+  if (field.type === 'component' || field.type === 'blocks') {
+    return toNestedApiValue(field, value, components)
+  }
   if (field.type === 'boolean') return value === true
   const text = typeof value === 'string' ? value : ''
   switch (field.type) {
@@ -93,13 +125,18 @@ export function toApiValue(field: ContentTypeField, value: FieldFormValue): unkn
   }
 }
 
-export function emptyFormValues(fields: readonly ContentTypeField[]): ItemFormValues {
+export function emptyFormValues(
+  fields: readonly ContentTypeField[],
+  components: ComponentRegistry = noComponents,
+): ItemFormValues {
   return {
     title: '',
     slug: '',
     status: 'draft',
     scheduledFor: '',
-    data: Object.fromEntries(fields.map((field) => [field.name, toFieldFormValue(field, null)])),
+    data: Object.fromEntries(
+      fields.map((field) => [field.name, toFieldFormValue(field, null, components)]),
+    ),
   }
 }
 
@@ -109,6 +146,7 @@ type ItemSnapshot = Pick<ContentItem, 'title' | 'slug' | 'status' | 'scheduledFo
 export function toFormValues(
   item: ItemSnapshot,
   fields: readonly ContentTypeField[],
+  components: ComponentRegistry = noComponents,
 ): ItemFormValues {
   return {
     title: item.title,
@@ -119,7 +157,10 @@ export function toFormValues(
         ? toLocalInput(new Date(item.scheduledFor))
         : '',
     data: Object.fromEntries(
-      fields.map((field) => [field.name, toFieldFormValue(field, item.data[field.name])]),
+      fields.map((field) => [
+        field.name,
+        toFieldFormValue(field, item.data[field.name], components),
+      ]),
     ),
   }
 }
@@ -128,6 +169,7 @@ export function toFormValues(
 export function toPayload(
   values: ItemFormValues,
   fields: readonly ContentTypeField[],
+  components: ComponentRegistry = noComponents,
 ): ItemPayload {
   return {
     title: values.title.trim(),
@@ -135,7 +177,10 @@ export function toPayload(
     status: values.status,
     scheduledFor: values.status === 'scheduled' ? localInputToIso(values.scheduledFor) : null,
     data: Object.fromEntries(
-      fields.map((field) => [field.name, toApiValue(field, values.data[field.name] ?? '')]),
+      fields.map((field) => [
+        field.name,
+        toApiValue(field, values.data[field.name] ?? '', components),
+      ]),
     ),
   }
 }
@@ -148,8 +193,9 @@ export function validateItem(
   values: ItemFormValues,
   fields: readonly ContentTypeField[],
   now: number = Date.now(),
+  components: ComponentRegistry = noComponents,
 ): { errors: ItemErrors; first: string | null; payload: ItemPayload } {
-  const payload = toPayload(values, fields)
+  const payload = toPayload(values, fields, components)
   const errors: ItemErrors = {}
   const add = (path: string, message: string) => {
     errors[path] ??= message
@@ -167,27 +213,45 @@ export function validateItem(
     const at = payload.scheduledFor ? Date.parse(payload.scheduledFor) : Number.NaN
     if (!(at > now)) add('scheduledFor', contentItemMessages.scheduleInFuture)
   }
-  const data = buildItemDataSchema(fields).safeParse(payload.data)
+  const data = buildItemDataSchema(fields, components).safeParse(payload.data)
   if (!data.success) {
-    for (const issue of data.error.issues) add(`data.${String(issue.path[0])}`, issue.message)
+    for (const issue of data.error.issues) add(`data.${formatFieldPath(issue.path)}`, issue.message)
   }
 
   const firstPath = firstErrorPath(errors, fields)
   return { errors, first: firstPath ? (errors[firstPath] ?? null) : null, payload }
 }
 
-/** The error the form shows first: in the form's order, title down to the last field. */
+/**
+ * The error the form shows first: in the form's order, title down to the last field; inside a
+ * field, the first one reported.
+ */
 export function firstErrorPath(errors: ItemErrors, fields: readonly ContentTypeField[]) {
   const order = ['title', 'slug', 'scheduledFor', ...fields.map((field) => `data.${field.name}`)]
-  return order.find((path) => errors[path] !== undefined) ?? Object.keys(errors)[0] ?? null
+  for (const prefix of order) {
+    const found = Object.keys(errors).find((path) => isPathWithin(path, prefix))
+    if (found) return found
+  }
+  return Object.keys(errors)[0] ?? null
 }
 
-/** The id of the input an error belongs to, to move focus there. */
+/** The id of the input an error belongs to (the field's own for nested paths), to move focus there. */
 export function errorInputId(path: string, fields: readonly ContentTypeField[]): string {
   if (path === 'title' || path === 'slug') return `item-${path}`
   if (path === 'scheduledFor') return 'item-scheduled-for'
-  const index = fields.findIndex((field) => `data.${field.name}` === path)
+  const index = fields.findIndex((field) => isPathWithin(path, `data.${field.name}`))
   return index >= 0 ? `item-field-${index}` : 'item-title'
+}
+
+/**
+ * The error a field's own input shows: its own, or for fields without nested inputs the first
+ * one inside its value (`data.Related[2]` belongs to the relation input).
+ */
+export function fieldError(errors: ItemErrors, field: ContentTypeField): string | undefined {
+  const path = `data.${field.name}`
+  if (errors[path] !== undefined) return errors[path]
+  if (field.type === 'component' || field.type === 'blocks') return undefined
+  return errorsWithin(errors, path)[0]?.[1]
 }
 
 /** Server error details (`data.Body`, `title`, …) as form errors. */

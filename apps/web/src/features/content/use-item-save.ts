@@ -3,6 +3,7 @@ import type { ContentItem, ContentType } from '@folio/schema'
 import { useState } from 'react'
 
 import { useSaveContentItem } from './api/content-item-mutations'
+import { isPathWithin } from './components/field-errors-context'
 import { getContentItem } from './api/get-content-items'
 import { errorInputId, errorsFromDetails, firstErrorPath, validateItem } from './item-form-values'
 import type { ItemErrors, ItemFormValues, ItemPayload } from './item-form-values'
@@ -16,8 +17,12 @@ export interface SaveConflict {
   saved: ContentItem
 }
 
-function focusInput(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus())
+/** Focuses the input of an error: a nested input marked with its path, else the field's own. */
+function focusInput(path: string, id: string) {
+  requestAnimationFrame(() => {
+    const nested = document.querySelector<HTMLElement>(`[data-field-path="${CSS.escape(path)}"]`)
+    ;(nested ?? document.getElementById(id))?.focus()
+  })
 }
 
 /**
@@ -44,7 +49,7 @@ export function useItemSave({
     const path = firstErrorPath(next, type.fields)
     if (!path) return false
     notify.error(next[path] ?? '')
-    focusInput(errorInputId(path, type.fields))
+    focusInput(path, errorInputId(path, type.fields))
     return true
   }
 
@@ -89,12 +94,16 @@ export function useItemSave({
   return {
     submit,
     errors,
-    /** Clears one input's error once the user changes it. */
+    /**
+     * Clears an input's errors once the user changes it, those inside its value included:
+     * entries of a list shift when one moves, so their old paths no longer point anywhere.
+     */
     clearError: (path: string) =>
       setErrors((current) => {
-        if (!(path in current)) return current
+        const stale = Object.keys(current).filter((key) => isPathWithin(key, path))
+        if (stale.length === 0) return current
         const next = { ...current }
-        delete next[path]
+        for (const key of stale) delete next[key]
         return next
       }),
     conflict,

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { applyPrefill } from '../content-prefill'
 import type { ContentPrefill } from '../content-prefill'
-import { emptyFormValues, toFormValues } from '../item-form-values'
+import { emptyFormValues, fieldError, toFormValues } from '../item-form-values'
 import type { FieldFormValue, ItemFormValues } from '../item-form-values'
 import { useAiAssistOptions } from '../use-ai-assist-options'
 import { useItemSave } from '../use-item-save'
@@ -13,6 +13,7 @@ import { useItemSave } from '../use-item-save'
 import { textSource } from './ai-assist-source'
 import { AiFieldAssist } from './ai-field-assist'
 import { ConflictView } from './conflict-view'
+import { FieldErrorsProvider } from './field-errors-context'
 import { FieldFrame, fieldIds } from './field-frame'
 import { FieldInput } from './field-input'
 import { StatusChoice } from './status-choice'
@@ -85,88 +86,90 @@ export function ItemForm({
   const slugHint = 'Leave empty to derive it from the title.'
 
   return (
-    <form
-      noValidate
-      aria-label={base ? `Edit ${base.title}` : `New ${type.name}`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        save.submit(values)
-      }}
-      className="space-y-5"
-    >
-      <FieldFrame
-        id="item-title"
-        label="Title"
-        required
-        error={errors.title}
-        action={
-          ai && (
-            <AiFieldAssist
-              options={ai}
-              fieldLabel="Title"
-              format="text"
-              value={values.title}
-              source={() => textSource(values.title, (title) => set({ title }, 'title'))}
-            />
-          )
-        }
+    <FieldErrorsProvider errors={errors}>
+      <form
+        noValidate
+        aria-label={base ? `Edit ${base.title}` : `New ${type.name}`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          save.submit(values)
+        }}
+        className="space-y-5"
       >
-        <input
-          {...textInput('item-title', errors.title)}
-          aria-required="true"
-          value={values.title}
-          onChange={(event) => set({ title: event.target.value }, 'title')}
-          autoComplete="off"
-        />
-      </FieldFrame>
-      <FieldFrame id="item-slug" label="Slug" hint={slugHint} error={errors.slug}>
-        <input
-          {...textInput('item-slug', errors.slug, slugHint)}
-          value={values.slug}
-          placeholder={slugify(values.title) || 'derived-from-the-title'}
-          onChange={(event) => set({ slug: event.target.value }, 'slug')}
-          autoComplete="off"
-          spellCheck={false}
-          className={cn(textInput('item-slug', errors.slug).className, 'font-mono')}
-        />
-      </FieldFrame>
-      <StatusChoice
-        status={values.status}
-        scheduledFor={values.scheduledFor}
-        error={errors.scheduledFor}
-        onChange={(next) => set(next, 'scheduledFor')}
-        canPublish={canPublish}
-      />
-
-      {type.fields.length > 0 && (
-        <section
-          aria-label={`${type.name} fields`}
-          className="space-y-5 border-t border-border pt-5"
+        <FieldFrame
+          id="item-title"
+          label="Title"
+          required
+          error={errors.title}
+          action={
+            ai && (
+              <AiFieldAssist
+                options={ai}
+                fieldLabel="Title"
+                format="text"
+                value={values.title}
+                source={() => textSource(values.title, (title) => set({ title }, 'title'))}
+              />
+            )
+          }
         >
-          {type.fields.map((field, index) => (
-            <FieldInput
-              key={field.id}
-              id={`item-field-${index}`}
-              field={field}
-              value={values.data[field.name] ?? ''}
-              error={errors[`data.${field.name}`]}
-              onChange={(value) => setField(field.name, value)}
-              itemId={base?.id}
-              ai={ai}
-            />
-          ))}
-        </section>
-      )}
+          <input
+            {...textInput('item-title', errors.title)}
+            aria-required="true"
+            value={values.title}
+            onChange={(event) => set({ title: event.target.value }, 'title')}
+            autoComplete="off"
+          />
+        </FieldFrame>
+        <FieldFrame id="item-slug" label="Slug" hint={slugHint} error={errors.slug}>
+          <input
+            {...textInput('item-slug', errors.slug, slugHint)}
+            value={values.slug}
+            placeholder={slugify(values.title) || 'derived-from-the-title'}
+            onChange={(event) => set({ slug: event.target.value }, 'slug')}
+            autoComplete="off"
+            spellCheck={false}
+            className={cn(textInput('item-slug', errors.slug).className, 'font-mono')}
+          />
+        </FieldFrame>
+        <StatusChoice
+          status={values.status}
+          scheduledFor={values.scheduledFor}
+          error={errors.scheduledFor}
+          onChange={(next) => set(next, 'scheduledFor')}
+          canPublish={canPublish}
+        />
 
-      <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-card px-5 py-3">
-        <Button variant="secondary" onClick={onCancel} disabled={save.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.pending}>
-          {save.pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-          {base ? 'Save changes' : 'Create'}
-        </Button>
-      </div>
-    </form>
+        {type.fields.length > 0 && (
+          <section
+            aria-label={`${type.name} fields`}
+            className="space-y-5 border-t border-border pt-5"
+          >
+            {type.fields.map((field, index) => (
+              <FieldInput
+                key={field.id}
+                id={`item-field-${index}`}
+                field={field}
+                value={values.data[field.name] ?? ''}
+                error={fieldError(errors, field)}
+                onChange={(value) => setField(field.name, value)}
+                itemId={base?.id}
+                ai={ai}
+              />
+            ))}
+          </section>
+        )}
+
+        <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-card px-5 py-3">
+          <Button variant="secondary" onClick={onCancel} disabled={save.pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.pending}>
+            {save.pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+            {base ? 'Save changes' : 'Create'}
+          </Button>
+        </div>
+      </form>
+    </FieldErrorsProvider>
   )
 }
