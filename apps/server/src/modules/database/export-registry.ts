@@ -78,6 +78,8 @@ export const exportedTables: readonly ExportedTable[] = [
     redact: withoutSealedSecrets,
   },
   { name: 'languages', mode: 'replace', references: [] },
+  // Component and blocks fields name components by id inside the fields JSON, not by column.
+  { name: 'components', mode: 'insert', references: [] },
   { name: 'content_types', mode: 'insert', references: [] },
   {
     name: 'content_items',
@@ -92,6 +94,13 @@ export const exportedTables: readonly ExportedTable[] = [
     name: 'content_item_versions',
     mode: 'insert',
     references: [ref('item_id', 'content_items'), ...by('created_by')],
+  },
+  // Rewritten with every save of the source item; a link to an item missing from the file
+  // would be a relation pointing at nothing.
+  {
+    name: 'content_links',
+    mode: 'insert',
+    references: [ref('source_id', 'content_items'), ref('target_id', 'content_items')],
   },
   // Reads are the items' history, not the installation's: they move with the items.
   {
