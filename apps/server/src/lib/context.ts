@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { BillingConfig } from '../config/config.js'
 import type { Dialect } from '../db/dialects/dialect.js'
 import type { Database } from '../db/tables.js'
+import type { MediaEnv } from '../modules/media/media-view.js'
 
 /** The signed-in user behind a request, as the session check found them. */
 export interface Actor {
@@ -37,4 +38,9 @@ export interface OperationContext {
    * because Premium gates what people do, not the work the server does for them.
    */
   billing?: BillingConfig
+  /**
+   * Where media files are served from: reads turn the media ids in item data into files with
+   * URLs. Requests always carry it; jobs and seeds leave it out and keep the ids as stored.
+   */
+  media?: MediaEnv
 }

@@ -20,6 +20,7 @@ export function registerRequestContext(app: FastifyInstance, database: DatabaseH
       logger: request.log,
       actor: null,
       billing: app.config.billing,
+      media: { storage: app.storage, apiExternalUrl: app.config.auth.apiExternalUrl },
     }
   })
 }
