@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-import type { ContentTypeField } from '@folio/schema'
-
 import { nowIso } from '../lib/clock.js'
 import type { OperationContext } from '../lib/context.js'
 import { withTransaction } from '../lib/transaction.js'
@@ -14,21 +12,15 @@ import {
 import { insertContentType } from '../modules/content-types/index.js'
 import { seedSampleMenus } from '../modules/navigation/index.js'
 import { claimSystemFlag } from '../modules/system/system-state.repository.js'
+import { field } from './sample-fields.js'
+import { seedLandingPage } from './sample-landing-page.js'
 
 const SEEDED_FLAG = 'sample_data_seeded_at'
 
-function field(
-  name: string,
-  type: ContentTypeField['type'],
-  required: boolean,
-  description: string,
-): ContentTypeField {
-  return { id: randomUUID(), name, type, required, description }
-}
-
 /**
  * Creates the sample content on a new installation: the Blog Post and Product types, a
- * published post and a draft product. Runs once per database, ever: the flag is claimed in the
+ * published post and a draft product, and the page-builder sample (components, the Landing
+ * Page type and its published home page, which `examples/landing-site` renders). Runs once per database, ever: the flag is claimed in the
  * same transaction, so a restart (or a second instance) creates nothing twice, and content an
  * admin deleted on purpose does not come back. Returns whether it created anything.
  */
@@ -37,8 +29,9 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
     const now = nowIso()
     if (!(await claimSystemFlag(trx.db, SEEDED_FLAG, now, now))) return false
 
+    const blogTitle = field('title', 'text', true, 'Headline shown on the page and in lists')
     const blogPostFields = [
-      field('title', 'text', true, 'Headline shown on the page and in lists'),
+      blogTitle,
       field('content', 'rich-text', true, 'The body of the post'),
       field('featured_image', 'image', false, 'Cover image URL'),
       field('tags', 'array', false, 'Topics, comma-separated'),
@@ -56,6 +49,8 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       slug: 'blog-post',
       description: 'Articles for the blog, with a cover image and tags.',
       fields: blogPostFields,
+      // The item's title is the post's headline: editors type it once.
+      titleFieldId: blogTitle.id,
       createdAt: now,
     })
 
@@ -104,8 +99,10 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       createdBy: null,
     })
 
+    const home = await seedLandingPage(trx, now)
+
     // Every item's history starts with the version it was created as.
-    for (const item of [post, product]) {
+    for (const item of [post, product, home]) {
       await insertContentVersion(trx.db, snapshotOf(item, 'created', null))
     }
 
