@@ -1,21 +1,11 @@
-import { canBeFilterable, contentTypeInputSchema, slugify } from '@folio/schema'
-import type { ContentType, ContentTypeInput, ErrorDetail, FieldType } from '@folio/schema'
+import { contentTypeInputSchema, slugify } from '@folio/schema'
+import type { ContentType, ContentTypeInput, ErrorDetail } from '@folio/schema'
 
-/** One row of the modal's field list. `key` tells rows apart; `id` is the server's, when saved. */
-export interface FieldDraft {
-  key: string
-  id?: string
-  name: string
-  type: FieldType
-  required: boolean
-  description: string
-  /** Reference fields: the type its items point to; null allows any type. */
-  referenceTypeId: string | null
-  /** Text and number fields: API filters on it are served by an index. */
-  filterable: boolean
-  /** Off: one value shared by every language, edited on the item only. */
-  translatable: boolean
-}
+import { fieldDraftFrom, fieldDraftProblems, toFieldInput } from './field-draft'
+import type { FieldDraft } from './field-draft'
+
+export type { FieldDraft } from './field-draft'
+export { newFieldDraft } from './field-draft'
 
 /** The content-type modal's values as typed, before validation. */
 export interface ContentTypeDraft {
@@ -23,49 +13,40 @@ export interface ContentTypeDraft {
   slug: string
   description: string
   fields: FieldDraft[]
+  /** The row (its `key`) whose text is the item's title, so renaming it keeps the choice. */
+  titleFieldKey: string | null
+  /** '' uses the installation's preview URL. */
+  previewUrl: string
 }
 
 /** Problems by input path as the schema and server name them: `name`, `slug`, `fields.2.name`. */
 export type DraftErrors = Record<string, string>
-
-let rowCounter = 0
-const nextKey = () => `row-${(rowCounter++).toString(36)}`
 
 export const emptyDraft = (): ContentTypeDraft => ({
   name: '',
   slug: '',
   description: '',
   fields: [],
-})
-
-export const newFieldDraft = (): FieldDraft => ({
-  key: nextKey(),
-  name: '',
-  type: 'text',
-  required: false,
-  description: '',
-  referenceTypeId: null,
-  filterable: false,
-  translatable: true,
+  titleFieldKey: null,
+  previewUrl: '',
 })
 
 export function draftFromType(type: ContentType): ContentTypeDraft {
+  const fields = type.fields.map(fieldDraftFrom)
   return {
     name: type.name,
     slug: type.slug,
     description: type.description,
-    fields: type.fields.map((field) => ({
-      key: nextKey(),
-      id: field.id,
-      name: field.name,
-      type: field.type,
-      required: field.required,
-      description: field.description,
-      referenceTypeId: field.referenceTypeId ?? null,
-      filterable: field.filterable ?? false,
-      translatable: field.translatable ?? true,
-    })),
+    fields,
+    titleFieldKey: fields.find((field) => field.name === type.titleField)?.key ?? null,
+    previewUrl: type.previewUrl,
   }
+}
+
+/** The title field, if it is still a text field of the draft. */
+export function titleFieldOf(draft: ContentTypeDraft): FieldDraft | null {
+  const field = draft.fields.find((candidate) => candidate.key === draft.titleFieldKey)
+  return field?.type === 'text' ? field : null
 }
 
 /** What the API receives: saved fields keep their ids so renamed fields keep their values. */
@@ -74,16 +55,9 @@ export function toInput(draft: ContentTypeDraft): ContentTypeInput {
     name: draft.name,
     slug: draft.slug,
     description: draft.description,
-    fields: draft.fields.map((field) => ({
-      ...(field.id === undefined ? {} : { id: field.id }),
-      name: field.name,
-      type: field.type,
-      required: field.required,
-      description: field.description,
-      ...(field.type === 'reference' ? { referenceTypeId: field.referenceTypeId } : {}),
-      ...(field.filterable && canBeFilterable(field.type) ? { filterable: true } : {}),
-      ...(field.translatable ? {} : { translatable: false }),
-    })),
+    fields: draft.fields.map(toFieldInput),
+    titleField: titleFieldOf(draft)?.name ?? null,
+    previewUrl: draft.previewUrl,
   }
 }
 
@@ -94,18 +68,35 @@ export function errorsFromDetails(details: readonly ErrorDetail[]): DraftErrors 
   return errors
 }
 
+interface Issue {
+  path: PropertyKey[]
+  message: string
+}
+
 export type DraftCheck =
   { ok: true; input: ContentTypeInput } | { ok: false; message: string; errors: DraftErrors }
 
 /** Checks the draft with the API's own schema, so the form and server agree on every message. */
 export function checkDraft(draft: ContentTypeDraft): DraftCheck {
-  const input = toInput(draft)
-  const result = contentTypeInputSchema.safeParse(input)
-  if (result.success) return { ok: true, input }
-  const details = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }))
+  return checkInput(toInput(draft), draft.fields, contentTypeInputSchema)
+}
+
+/** Checks an input with its API schema, plus what only the draft can tell (see fieldDraftProblems). */
+export function checkInput<T>(
+  input: T,
+  fields: readonly FieldDraft[],
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: Issue[] } } },
+): { ok: true; input: T } | { ok: false; message: string; errors: DraftErrors } {
+  const result = schema.safeParse(input)
+  const problems = fieldDraftProblems(fields)
+  if (result.success && problems.length === 0) return { ok: true, input }
+  const details = [
+    ...(result.error?.issues ?? []).map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+    ...problems.map(([path, message]) => ({ path, message })),
+  ]
   return {
     ok: false,
     message: details[0]?.message ?? 'Check the form',
@@ -114,6 +105,10 @@ export function checkDraft(draft: ContentTypeDraft): DraftCheck {
 }
 
 /** On create the slug follows the name until the user types a slug of their own. */
-export function withName(draft: ContentTypeDraft, name: string, slugFollowsName: boolean) {
+export function withName<D extends { name: string; slug: string }>(
+  draft: D,
+  name: string,
+  slugFollowsName: boolean,
+): D {
   return { ...draft, name, slug: slugFollowsName ? slugify(name) : draft.slug }
 }

@@ -26,6 +26,11 @@ export interface FieldInputProps {
   itemId?: string | undefined
   /** The item form's AI options: text and rich-text fields get an AI menu. */
   ai?: AiAssistOptions | null
+  /**
+   * Where the value sits inside the item's data, without `data.`: `sections[3].heading` for a
+   * nested input; the field's name (the default) for a type's own field. Errors use it.
+   */
+  path?: string | undefined
 }
 
 const hintFor = (field: ContentTypeField) => {
