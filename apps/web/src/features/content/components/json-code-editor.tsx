@@ -75,8 +75,10 @@ export function JsonCodeEditor({
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
   const change = useRef(onChange)
-  change.current = onChange
-  const attrs = useRef(new Compartment())
+  useEffect(() => {
+    change.current = onChange
+  })
+  const attrs = useRef<Compartment | null>(null)
   const contentAttributes = EditorView.contentAttributes.of({
     id,
     role: 'textbox',
@@ -103,7 +105,7 @@ export function JsonCodeEditor({
           theme,
           EditorView.lineWrapping,
           placeholderText(placeholder ?? ''),
-          attrs.current.of(contentAttributes),
+          (attrs.current = new Compartment()).of(contentAttributes),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) change.current(update.state.doc.toString())
           }),
@@ -121,7 +123,9 @@ export function JsonCodeEditor({
   }, [])
 
   useEffect(() => {
-    view.current?.dispatch({ effects: attrs.current.reconfigure(contentAttributes) })
+    if (view.current && attrs.current) {
+      view.current.dispatch({ effects: attrs.current.reconfigure(contentAttributes) })
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attributesKey])
 
