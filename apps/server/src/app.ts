@@ -46,6 +46,7 @@ import {
 } from './modules/connections/index.js'
 import { contentTypesRoutes } from './modules/content-types/content-types.routes.js'
 import { contentRoutes } from './modules/content/content.routes.js'
+import { previewRoutes, registerPreviewAccess } from './modules/preview/index.js'
 import { publishDueItems } from './modules/content/operations/publish-due-items.js'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -223,6 +224,7 @@ export async function buildApp(
       // First: the OpenAPI document is built from the routes declared after it.
       await registerOpenApi(api, { version, apiExternalUrl: config.auth.apiExternalUrl })
       registerAuthenticate(api)
+      registerPreviewAccess(api)
       // API keys on the delivery routes: limits per key, CORS by allowed origin, ETags.
       registerDeliveryRateLimit(api)
       // After the rate limit: refused requests are not counted as use.
@@ -239,6 +241,7 @@ export async function buildApp(
       await api.register(searchRoutes)
       await api.register(contentTypesRoutes)
       await api.register(contentRoutes)
+      await api.register(previewRoutes)
       await api.register(dashboardRoutes)
       await api.register(settingsRoutes)
       await api.register(apiKeysRoutes)

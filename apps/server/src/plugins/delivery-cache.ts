@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import { publishedOnly } from '../lib/permissions.js'
+import { sentPreviewToken } from '../modules/preview/index.js'
 import { acceptsApiKey } from './authenticate.js'
 import { addVary } from './delivery-cors.js'
 import { ResponseCache } from './response-cache.js'
@@ -37,7 +38,12 @@ function etagOf(body: string): string {
  * published content only, whichever key it is. Users and read-write keys may see drafts.
  */
 function sharedRead(request: FastifyRequest): boolean {
-  return request.method === 'GET' && acceptsApiKey(request) && publishedOnly(request.ctx)
+  return (
+    request.method === 'GET' &&
+    acceptsApiKey(request) &&
+    publishedOnly(request.ctx) &&
+    !sentPreviewToken(request)
+  )
 }
 
 /**
@@ -84,7 +90,10 @@ export function registerDeliveryCache(app: FastifyInstance) {
       cache.set(request.deliveryCacheMarker, request.url, { body: payload, etag })
     }
     reply.header('ETag', etag)
-    if (publishedOnly(request.ctx)) {
+    if (sentPreviewToken(request)) {
+      // A draft opened by a token: no cache anywhere may keep it or hand it to anyone else.
+      reply.header('Cache-Control', 'private, no-store')
+    } else if (publishedOnly(request.ctx)) {
       reply.header('Cache-Control', `public, max-age=${maxAge}, must-revalidate`)
       addVary(reply, 'Authorization')
       addVary(reply, 'Origin')

@@ -1,6 +1,7 @@
 import type { ApiSettings } from '@folio/schema'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
+import { sentPreviewToken } from '../modules/preview/index.js'
 import { cachedApiSettings } from '../modules/settings/index.js'
 import { acceptsApiKey, sentApiKey } from './authenticate.js'
 
@@ -68,7 +69,10 @@ export function registerDeliveryCors(app: FastifyInstance) {
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!acceptsApiKey(request) || !sentApiKey(request)) return payload
+    // A preview token is the site's credential for a draft, fetched from the site's pages.
+    if (!acceptsApiKey(request) || !(sentApiKey(request) || sentPreviewToken(request))) {
+      return payload
+    }
     addVary(reply, 'Origin')
     const origin = await allowedOrigin(request)
     if (origin) {
@@ -85,7 +89,10 @@ export function registerDeliveryCors(app: FastifyInstance) {
       if (origin) {
         reply.header('Access-Control-Allow-Origin', origin)
         reply.header('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, DELETE')
-        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, If-None-Match')
+        reply.header(
+          'Access-Control-Allow-Headers',
+          'Authorization, Content-Type, If-None-Match, Folio-Preview',
+        )
         reply.header('Access-Control-Max-Age', '600')
       }
       return reply.status(204).send()

@@ -131,7 +131,7 @@ export const operationTexts: Record<string, OperationText> = {
   'GET /content/{type}/items/{idOrSlug}': {
     operationId: 'getItem',
     summary: 'Get an item',
-    description: `One item by id or slug. ${localeNote} With \`fallback=false\`, an item without the language answers 404. ${readNote}`,
+    description: `One item by id or slug. ${localeNote} With \`fallback=false\`, an item without the language answers 404. A preview token (\`?preview=\` or \`Folio-Preview\`) reads that one item's current draft without a key. ${readNote}`,
   },
   'POST /content/{type}/items': {
     operationId: 'createItem',
@@ -223,6 +223,12 @@ export const operationTexts: Record<string, OperationText> = {
   'POST /content/{type}/items/{idOrSlug}/versions/{version}/restore': {
     operationId: 'restoreItemVersion',
     summary: 'Restore a version of an item',
+  },
+  'POST /content/{type}/items/{idOrSlug}/preview': {
+    operationId: 'createItemPreview',
+    summary: 'Open a live preview of an item',
+    description:
+      "A token valid for 10 minutes that reads this item's current draft through `GET /content/{type}/items/{idOrSlug}` (`?preview=<token>` or a `Folio-Preview` header, no key needed), and the preview URL filled in for the item (the type's, else Settings → General) with `folio_preview=<token>` appended; `url` is null without a preview URL. See docs/preview.md.",
   },
 
   'GET /api-keys': { operationId: 'listApiKeys', summary: 'List API keys' },

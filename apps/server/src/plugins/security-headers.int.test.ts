@@ -85,6 +85,8 @@ describe(`security headers on ${dialectUnderTest}`, () => {
     expect(csp.get('form-action')).toEqual(["'self'"])
     expect(csp.get('frame-ancestors')).toEqual(["'self'"])
     expect(csp.get('connect-src')).toEqual(["'self'"])
+    // The live preview frames the team's site, wherever it is (a local one here).
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https:', 'http:'])
     // No Stripe on an installation that sells nothing; plain http here, so no upgrades.
     expect(res.headers.get('content-security-policy')).not.toContain('stripe')
     expect(csp.has('upgrade-insecure-requests')).toBe(false)
@@ -195,6 +197,8 @@ describe(`security headers of an https installation that sells Premium on ${dial
     ])
     expect(csp.get('media-src')).toContain('https://api.example.com')
     expect(csp.get('img-src')).not.toContain('http:')
+    expect(csp.get('frame-src')).toEqual(expect.arrayContaining(["'self'", 'https:']))
+    expect(csp.get('frame-src')).not.toContain('http:')
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
   })
 

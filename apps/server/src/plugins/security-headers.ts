@@ -77,7 +77,17 @@ export function pageContentSecurityPolicy(config: Config, html: string): string 
       "'self'",
       ...(stripe ? [STRIPE_API, ...(stripe.apiUrl ? [new URL(stripe.apiUrl).origin] : [])] : []),
     ],
-    'frame-src': stripe ? ["'self'", ...STRIPE_FRAMES] : ["'self'"],
+    // The editor's live preview frames the team's own site, whose address admins set per
+    // content type and in Settings → General at any time: a list read when the page is served
+    // would cost a query per page and go stale in a cached header. Any http(s) page may be
+    // framed instead (plain http only on a plain-http installation, as for images): framing
+    // runs nothing in this page, and scripts stay limited to this origin's own.
+    'frame-src': [
+      "'self'",
+      'https:',
+      ...(https ? [] : ['http:']),
+      ...(stripe ? STRIPE_FRAMES : []),
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -14,6 +14,7 @@ import { z } from 'zod'
 
 import { requireSomeContentWrite } from '../../lib/capabilities.js'
 import { requireUser } from '../../plugins/authenticate.js'
+import { getPreviewItem } from '../preview/index.js'
 import { createContentItem } from './operations/create-content-item.js'
 import { deleteContentItem } from './operations/delete-content-item.js'
 import { getContentItem } from './operations/get-content-item.js'
@@ -54,6 +55,8 @@ const delivery = { apiKey: true }
 /** Content items of one type, the cross-type list and version history. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
+    // A valid preview token reads its one item without a user (see modules/preview).
+    if (request.previewGrant) return
     requireUser(request)
   })
 
@@ -96,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/:type/items/:idOrSlug',
     {
-      config: delivery,
+      config: { ...delivery, preview: true },
       schema: {
         params: itemParams,
         querystring: deliveryLocaleQuerySchema,
@@ -105,6 +108,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, idOrSlug } = request.params
+      if (request.previewGrant) {
+        const grant = request.previewGrant
+        return { data: await getPreviewItem(request.ctx, grant, type, idOrSlug, request.query) }
+      }
       return { data: await getContentItem(request.ctx, type, idOrSlug, request.query) }
     },
   )

@@ -1,0 +1,1 @@
+export { readAppearanceSettings, readGeneralSettings } from './site-settings.js'
