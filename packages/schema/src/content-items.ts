@@ -34,6 +34,17 @@ export const contentItemMessages = {
   deleted: 'Content item deleted successfully',
 } as const
 
+/**
+ * Deleting an item that relations of other items point to (and refuse to lose it): how many,
+ * and the first few by title.
+ */
+export function itemInUseMessage(count: number, titles: readonly string[]): string {
+  const shown = titles.slice(0, 3).join(', ')
+  const more = count > 3 ? ` and ${count - 3} more` : ''
+  const items = count === 1 ? '1 item' : `${count} items`
+  return `This item is used by ${items} (${shown}${more}). Remove it from them first.`
+}
+
 /** "{field} is required" (spec section 5). */
 export function fieldRequiredMessage(fieldName: string): string {
   return `${fieldName} is required`
@@ -112,11 +123,17 @@ export type ContentItem = z.infer<typeof contentItemSchema>
  * the server answers 409 instead of overwriting it.
  */
 export const contentItemInputSchema = z.object({
+  /**
+   * May be left out when the type has a title field: the field's value is then the title (the
+   * server answers 'Title is required' when neither is given). When given, it wins over the
+   * field and the field is stored with it.
+   */
   title: z
     .string({ error: contentItemMessages.titleRequired })
     .trim()
     .min(1, { error: contentItemMessages.titleRequired })
-    .max(CONTENT_TITLE_MAX, { error: `At most ${CONTENT_TITLE_MAX} characters` }),
+    .max(CONTENT_TITLE_MAX, { error: `At most ${CONTENT_TITLE_MAX} characters` })
+    .optional(),
   slug: z
     .string()
     .trim()

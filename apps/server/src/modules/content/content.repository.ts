@@ -182,6 +182,17 @@ export async function findItemTypes(db: Kysely<Database>, ids: readonly string[]
     .execute()
 }
 
+/** Which of these ids are files of the media library, for checking media fields in one query. */
+export async function findExistingMediaIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('media')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute()
+  return rows.map((row) => row.id)
+}
+
 export interface ContentItemFilter {
   contentTypeId?: string | undefined
   /** Only these types (the ones the reader's role may see); undefined: every type. */

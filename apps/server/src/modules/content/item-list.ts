@@ -2,6 +2,7 @@ import type { ContentItem, ContentTypeField, listContentItemsQuerySchema } from 
 import type { z } from 'zod'
 
 import type { OperationContext } from '../../lib/context.js'
+import { registryFor } from '../components/index.js'
 import { findContentTypesByIds } from '../content-types/index.js'
 import {
   countContentItems,
@@ -9,6 +10,7 @@ import {
   type ContentItemFilter,
 } from './content.repository.js'
 import { translationSummariesOf } from '../localization/index.js'
+import { resolveMedia } from './delivery/resolve-media.js'
 import { loadAuthors, toContentItem } from './item-view.js'
 
 export type ContentListQuery = z.output<typeof listContentItemsQuerySchema>
@@ -63,11 +65,18 @@ export async function pageOfContentItems(
     rows.flatMap((row) => [row.created_by, row.updated_by]),
   )
   const translations = await translationSummariesOf(ctx, rows, (id) => fieldsOf.get(id) ?? [])
-  return {
-    data: rows.map((row) => ({
-      ...toContentItem(row, fieldsOf.get(row.content_type_id) ?? [], authors),
-      translations: translations.get(row.id) ?? [],
-    })),
-    meta: { page: query.page, pageSize: query.pageSize, total },
-  }
+  const components = await registryFor(
+    ctx.db,
+    types.flatMap((type) => type.fields),
+  )
+  const data = rows.map((row) => ({
+    ...toContentItem(row, fieldsOf.get(row.content_type_id) ?? [], authors, components),
+    translations: translations.get(row.id) ?? [],
+  }))
+  const batch = data.map((item) => ({
+    fields: fieldsOf.get(item.contentTypeId) ?? [],
+    data: item.data,
+  }))
+  await resolveMedia(ctx, batch, components)
+  return { data, meta: { page: query.page, pageSize: query.pageSize, total } }
 }

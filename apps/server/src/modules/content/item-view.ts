@@ -1,4 +1,5 @@
 import type {
+  ComponentRegistry,
   ContentAuthor,
   ContentItem,
   ContentStatus,
@@ -8,8 +9,10 @@ import type {
 } from '@folio/schema'
 
 import type { OperationContext } from '../../lib/context.js'
+import { registryFor } from '../components/index.js'
 import { findAuthors, type AuthorRow } from './authors.repository.js'
 import type { ContentItemRow } from './content.repository.js'
+import { resolveMedia } from './delivery/resolve-media.js'
 import { toApiData } from './item-data.js'
 import type { NewContentVersion } from './versions.repository.js'
 
@@ -39,11 +42,15 @@ function parseData(json: string): Record<string, unknown> {
   return JSON.parse(json) as Record<string, unknown>
 }
 
-/** An item as the API answers it: data under the type's current field names. */
+/**
+ * An item as the API answers it: data under the type's current field names, components and
+ * blocks read with `components` (without it they read as null).
+ */
 export function toContentItem(
   row: ContentItemRow & { locales?: string[] },
   fields: readonly ContentTypeField[],
   authors: Authors,
+  components?: ComponentRegistry,
 ): ContentItem {
   return {
     id: row.id,
@@ -51,7 +58,7 @@ export function toContentItem(
     title: row.title,
     slug: row.slug,
     status: row.status as ContentStatus,
-    data: toApiData(fields, parseData(row.data)),
+    data: toApiData(fields, parseData(row.data), components),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
@@ -65,14 +72,21 @@ export function toContentItem(
   }
 }
 
-/** One item with its authors looked up. */
+/**
+ * One item with its authors looked up, the components its fields use too (unless given), and
+ * its media fields holding the files (see delivery/resolve-media.ts).
+ */
 export async function presentContentItem(
-  ctx: Pick<OperationContext, 'db' | 'dialect'>,
+  ctx: OperationContext,
   row: ContentItemRow,
   fields: readonly ContentTypeField[],
+  components?: ComponentRegistry,
 ): Promise<ContentItem> {
   const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
-  return toContentItem(row, fields, authors)
+  const registry = components ?? (await registryFor(ctx.db, fields))
+  const item = toContentItem(row, fields, authors, registry)
+  await resolveMedia(ctx, [{ fields, data: item.data }], registry)
+  return item
 }
 
 /** A history entry as the API answers it, mapped to the type's current field names. */
@@ -80,6 +94,7 @@ export function toContentVersion(
   row: NewContentVersion,
   fields: readonly ContentTypeField[],
   authors: Authors,
+  components?: ComponentRegistry,
 ): ContentVersion {
   return {
     version: row.version,
@@ -88,7 +103,7 @@ export function toContentVersion(
     title: row.title,
     slug: row.slug,
     status: row.status as ContentStatus,
-    data: toApiData(fields, parseData(row.data)),
+    data: toApiData(fields, parseData(row.data), components),
     publishedAt: row.published_at,
     scheduledFor: row.scheduled_for,
     createdAt: row.created_at,

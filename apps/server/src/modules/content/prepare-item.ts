@@ -1,14 +1,17 @@
-import type { ContentStatus, ContentType, ItemData } from '@folio/schema'
+import type { ComponentRegistry, ContentStatus, ContentType, ItemData } from '@folio/schema'
 
 import type { OperationContext } from '../../lib/context.js'
 import type { ContentItemRow } from './content.repository.js'
 import { validateItemData } from './item-data-rules.js'
+import { linksOf, type ItemLink } from './item-links.js'
 import { resolveItemSchedule } from './item-schedule.js'
 import { resolveItemSlug } from './item-slug.js'
+import { resolveItemTitle } from './item-title.js'
 
 /** What a save asks for: the body of a create or update, or a version being restored. */
 export interface ItemDraft {
-  title: string
+  /** May be left out when the type has a title field holding it. */
+  title?: string | undefined
   slug?: string | undefined
   status: ContentStatus
   scheduledFor?: string | null | undefined
@@ -25,21 +28,25 @@ export interface PreparedItem {
   publishedAt: string | null
   /** Keyed by field id. */
   data: ItemData
+  /** What its relation fields point at, for `content_links`. */
+  links: ItemLink[]
 }
 
 /**
- * Applies the content-item rules in the order the spec gives them (the title was checked by the
- * body schema already): slug, then status and schedule, then the fields' data. `current` is the
- * item being edited, if any.
+ * Applies the content-item rules in the order the spec gives them: the title (from the title
+ * field when the type has one), slug, then status and schedule, then the fields' data.
+ * `current` is the item being edited, if any; `components` the registry of the type's fields.
  */
 export async function prepareItem(
   ctx: OperationContext,
   type: ContentType,
   draft: ItemDraft,
+  components: ComponentRegistry,
   current?: ContentItemRow,
 ): Promise<PreparedItem> {
-  const slug = await resolveItemSlug(ctx.db, type.id, draft.title, draft.slug, current?.id)
+  const { title, data: input } = resolveItemTitle(type, draft.title, draft.data)
+  const slug = await resolveItemSlug(ctx.db, type.id, title, draft.slug, current?.id)
   const schedule = resolveItemSchedule(draft, current?.published_at ?? null, new Date())
-  const data = await validateItemData(ctx.db, type.fields, draft.data)
-  return { title: draft.title, slug, ...schedule, data }
+  const data = await validateItemData(ctx.db, type.fields, input, components)
+  return { title, slug, ...schedule, data, links: linksOf(type.fields, data, components) }
 }

@@ -10,6 +10,7 @@ import {
 import { contentItemNotFound, slugRaceGuard, staleContentVersion } from './content-errors.js'
 import { snapshotOf } from './item-snapshot.js'
 import type { PreparedItem } from './prepare-item.js'
+import { replaceItemLinks } from './links.repository.js'
 import { insertContentVersion } from './versions.repository.js'
 
 /**
@@ -40,5 +41,6 @@ export async function saveItemVersion(
     ctx.db,
     snapshotOf(row, change.event, change.actorId, change.restoredFrom ?? null),
   )
+  await replaceItemLinks(ctx.db, row.id, '', item.links)
   return row
 }

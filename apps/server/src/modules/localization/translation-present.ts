@@ -1,6 +1,7 @@
 import type { ContentType, Translation } from '@folio/schema'
 
 import type { OperationContext } from '../../lib/context.js'
+import { registryFor } from '../components/index.js'
 import type { ContentItemRow } from '../content/content.repository.js'
 import { loadAuthors, toContentItem } from '../content/item-view.js'
 import { recordItemEvents } from '../webhooks/index.js'
@@ -15,7 +16,8 @@ export async function presentTranslation(
   row: TranslationRow,
 ): Promise<Translation> {
   const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
-  return toTranslation(row, item, type.fields, authors)
+  const components = await registryFor(ctx.db, type.fields)
+  return toTranslation(row, item, type.fields, authors, components)
 }
 
 /**
@@ -30,6 +32,12 @@ export async function recordTranslationEvents(
   row: TranslationRow,
 ): Promise<void> {
   const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
-  const localized = toContentItem(localizedRow(item, row, type.fields), type.fields, authors)
+  const components = await registryFor(ctx.db, type.fields)
+  const localized = toContentItem(
+    localizedRow(item, row, type.fields),
+    type.fields,
+    authors,
+    components,
+  )
   await recordItemEvents(ctx, previousStatus, localized)
 }

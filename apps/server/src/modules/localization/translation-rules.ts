@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
-import type { ContentType, TranslationStatus, VersionEvent } from '@folio/schema'
+import type { ComponentRegistry, ContentType, TranslationStatus, VersionEvent } from '@folio/schema'
 
 import { nowIso } from '../../lib/clock.js'
 import type { OperationContext } from '../../lib/context.js'
 import { contentItemNotFound, staleContentVersion } from '../content/content-errors.js'
 import { findItemTypes, type ContentItemRow } from '../content/content.repository.js'
 import { validateItemData } from '../content/item-data-rules.js'
+import { linksOf } from '../content/item-links.js'
+import { titleFieldOf } from '../content/item-title.js'
+import { replaceItemLinks } from '../content/links.repository.js'
 import { requireContentItem, requireContentType } from '../content/item-lookup.js'
 import { resolveItemSchedule } from '../content/item-schedule.js'
 import { findLanguage } from './languages.repository.js'
@@ -66,14 +69,17 @@ export interface TranslationDraft {
 
 /**
  * Applies the item rules to a translation: status and schedule as for items, then the
- * translatable fields through the same checks (required, sanitised rich text, references).
- * Returns the values to store, keyed by field id, every translatable field present.
+ * translatable fields through the same checks (required, sanitised rich text, references,
+ * relations, media, JSON Schemas, components and blocks with `components`). Returns the
+ * values to store, keyed by field id, every translatable field present. A translatable title
+ * field holds the translation's title.
  */
 export async function prepareTranslation(
   ctx: OperationContext,
   type: ContentType,
   draft: TranslationDraft,
   currentPublishedAt: string | null,
+  components: ComponentRegistry,
 ) {
   const schedule = resolveItemSchedule(
     { status: draft.status, scheduledFor: draft.scheduledFor },
@@ -83,9 +89,11 @@ export async function prepareTranslation(
   const fields = translatableFields(type.fields)
   const names = new Set(fields.map((field) => field.name))
   const input = Object.fromEntries(Object.entries(draft.data).filter(([name]) => names.has(name)))
-  const stored = await validateItemData(ctx.db, fields, input)
+  const titleField = titleFieldOf(type)
+  if (titleField && names.has(titleField.name)) input[titleField.name] = draft.title
+  const stored = await validateItemData(ctx.db, fields, input, components)
   const data = Object.fromEntries(fields.map((field) => [field.id, stored[field.id] ?? null]))
-  return { title: draft.title, ...schedule, data }
+  return { title: draft.title, ...schedule, data, links: linksOf(fields, stored, components) }
 }
 
 export type PreparedTranslation = Awaited<ReturnType<typeof prepareTranslation>>
@@ -121,5 +129,6 @@ export async function saveTranslationVersion(
   await insertTranslationVersions(ctx.db, [
     translationSnapshot(row, randomUUID(), change.event, change.actorId, change.restoredFrom),
   ])
+  await replaceItemLinks(ctx.db, item.id, row.locale, prepared.links)
   return row
 }

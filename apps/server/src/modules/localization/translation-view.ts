@@ -1,5 +1,6 @@
 import {
   isTranslatableField,
+  type ComponentRegistry,
   type ContentTypeField,
   type Translation,
   type TranslationStatus,
@@ -9,6 +10,7 @@ import {
 } from '@folio/schema'
 
 import type { ContentItemRow } from '../content/content.repository.js'
+import { toApiData } from '../content/item-data.js'
 import type { Authors } from '../content/item-view.js'
 import type { TranslationRow, TranslationVersionRow } from './translations.repository.js'
 
@@ -78,8 +80,13 @@ export function mergedData(
   return merged
 }
 
-function byName(fields: readonly ContentTypeField[], byId: Values): Values {
-  return Object.fromEntries(fields.map((field) => [field.name, byId[field.id] ?? null]))
+/** Stored values by the fields' current names, components and blocks included. */
+export function byName(
+  fields: readonly ContentTypeField[],
+  byId: Values,
+  components?: ComponentRegistry,
+): Values {
+  return toApiData(fields, byId, components)
 }
 
 function isEmpty(value: unknown): boolean {
@@ -110,6 +117,7 @@ export function toTranslation(
   item: ContentItemRow,
   fields: readonly ContentTypeField[],
   authors: Authors,
+  components?: ComponentRegistry,
 ): Translation {
   const merged = mergedData(item, row.data, fields)
   const source = sourceOf(item, fields)
@@ -138,11 +146,14 @@ export function toTranslation(
     updatedAt: row.updated_at,
     createdBy: (row.created_by && authors.get(row.created_by)) || null,
     updatedBy: (row.updated_by && authors.get(row.updated_by)) || null,
-    data: byName(fields, merged),
+    data: byName(fields, merged, components),
     outdated: changedFields.length > 0,
     changedFields,
     untranslatedFields,
-    source: { title: source.title, data: byName(translatableFields(fields), source.data) },
+    source: {
+      title: source.title,
+      data: byName(translatableFields(fields), source.data, components),
+    },
   }
 }
 
@@ -150,6 +161,7 @@ export function toTranslationVersion(
   row: TranslationVersionRow,
   fields: readonly ContentTypeField[],
   authors: Authors,
+  components?: ComponentRegistry,
 ): TranslationVersion {
   return {
     version: row.version,
@@ -157,7 +169,7 @@ export function toTranslationVersion(
     restoredFrom: row.restored_from,
     title: row.title,
     status: row.status as TranslationStatus,
-    data: byName(translatableFields(fields), parse(row.data)),
+    data: byName(translatableFields(fields), parse(row.data), components),
     publishedAt: row.published_at,
     scheduledFor: row.scheduled_for,
     createdAt: row.created_at,

@@ -6,6 +6,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { registryFor } from '../../components/index.js'
 import { recordItemEvents } from '../../webhooks/index.js'
 import { applyContentSave } from '../../workflow/index.js'
 import { insertContentItem } from '../content.repository.js'
@@ -16,6 +17,7 @@ import { presentContentItem } from '../item-view.js'
 import { isPublishing } from '../item-schedule.js'
 import { prepareItem } from '../prepare-item.js'
 import { insertContentVersion } from '../versions.repository.js'
+import { replaceItemLinks } from '../links.repository.js'
 
 /** Creates an item of a type at version 1, with its first history entry. Editors and admins. */
 export async function createContentItem(
@@ -29,7 +31,8 @@ export async function createContentItem(
     await requireContentCapability(trx, type.id, 'create', type.name)
     if (isPublishing(input.status))
       await requireContentCapability(trx, type.id, 'publish', type.name)
-    const item = await prepareItem(trx, type, input)
+    const components = await registryFor(trx.db, type.fields)
+    const item = await prepareItem(trx, type, input, components)
     const row = await slugRaceGuard(
       trx,
       insertContentItem(trx.db, {
@@ -41,6 +44,7 @@ export async function createContentItem(
       }),
     )
     await insertContentVersion(trx.db, snapshotOf(row, 'created', actor.userId))
+    await replaceItemLinks(trx.db, row.id, '', item.links)
     // Creating an item published or scheduled is publishing it: the workflow may refuse.
     await applyContentSave(trx, {
       itemId: row.id,
@@ -48,7 +52,7 @@ export async function createContentItem(
       status: item.status,
       contentChanged: true,
     })
-    const created = await presentContentItem(trx, row, type.fields)
+    const created = await presentContentItem(trx, row, type.fields, components)
     await recordItemEvents(trx, null, created)
     return created
   })

@@ -3,6 +3,7 @@ import type { ContentVersion } from '@folio/schema'
 import { requireContentCapability } from '../../../lib/capabilities.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
+import { registryFor } from '../../components/index.js'
 import { requireContentItem, requireContentType } from '../item-lookup.js'
 import { loadAuthors, toContentVersion } from '../item-view.js'
 import { listContentVersions as listVersionRows } from '../versions.repository.js'
@@ -22,5 +23,6 @@ export async function listContentVersions(
     ctx,
     rows.map((row) => row.created_by),
   )
-  return rows.map((row) => toContentVersion(row, type.fields, authors))
+  const components = await registryFor(ctx.db, type.fields)
+  return rows.map((row) => toContentVersion(row, type.fields, authors, components))
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { registryFor } from '../../components/index.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
 import { publishDueTranslations } from '../../localization/index.js'
 import { recordEvent } from '../../webhooks/index.js'
@@ -63,8 +64,12 @@ async function recordPublished(ctx: OperationContext, rows: readonly ContentItem
     ctx,
     rows.flatMap((row) => [row.created_by, row.updated_by]),
   )
+  const components = await registryFor(
+    ctx.db,
+    types.flatMap((type) => type.fields),
+  )
   for (const row of rows) {
-    const item = toContentItem(row, fieldsOf.get(row.content_type_id) ?? [], authors)
+    const item = toContentItem(row, fieldsOf.get(row.content_type_id) ?? [], authors, components)
     await recordEvent(ctx, 'item.published', item)
   }
 }

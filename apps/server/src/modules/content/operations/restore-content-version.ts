@@ -3,6 +3,7 @@ import type { ContentItem, ContentStatus, RestoreVersionInput } from '@folio/sch
 import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { registryFor } from '../../components/index.js'
 import { recordItemEvents } from '../../webhooks/index.js'
 import { contentVersionNotFound } from '../content-errors.js'
 import { toApiData } from '../item-data.js'
@@ -31,6 +32,7 @@ export async function restoreContentVersion(
     await requireContentCapability(trx, type.id, 'edit', type.name)
     const snapshot = await findContentVersion(trx.db, current.id, version)
     if (!snapshot) throw contentVersionNotFound()
+    const components = await registryFor(trx.db, type.fields)
 
     const item = await prepareItem(
       trx,
@@ -40,8 +42,13 @@ export async function restoreContentVersion(
         slug: snapshot.slug,
         status: current.status as ContentStatus,
         scheduledFor: current.scheduled_for,
-        data: toApiData(type.fields, JSON.parse(snapshot.data) as Record<string, unknown>),
+        data: toApiData(
+          type.fields,
+          JSON.parse(snapshot.data) as Record<string, unknown>,
+          components,
+        ),
       },
+      components,
       current,
     )
     const row = await saveItemVersion(trx, current, item, {
@@ -56,7 +63,7 @@ export async function restoreContentVersion(
       status: item.status,
       contentChanged: true,
     })
-    const restored = await presentContentItem(trx, row, type.fields)
+    const restored = await presentContentItem(trx, row, type.fields, components)
     await recordItemEvents(trx, current.status, restored)
     return restored
   })

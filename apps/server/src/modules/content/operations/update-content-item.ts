@@ -1,4 +1,5 @@
 import type {
+  ComponentRegistry,
   ContentItem,
   ContentStatus,
   ContentTypeField,
@@ -8,6 +9,7 @@ import type {
 import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { registryFor } from '../../components/index.js'
 import { recordItemEvents } from '../../webhooks/index.js'
 import { applyContentSave } from '../../workflow/index.js'
 import type { ContentItemRow } from '../content.repository.js'
@@ -35,7 +37,8 @@ export async function updateContentItem(
     await requireContentCapability(trx, type.id, 'edit', type.name)
     if (isPublishing(input.status))
       await requireContentCapability(trx, type.id, 'publish', type.name)
-    const item = await prepareItem(trx, type, input, current)
+    const components = await registryFor(trx.db, type.fields)
+    const item = await prepareItem(trx, type, input, components, current)
     const row = await saveItemVersion(trx, current, item, {
       event: 'updated',
       actorId: actor.userId,
@@ -45,9 +48,9 @@ export async function updateContentItem(
       itemId: current.id,
       previousStatus: current.status as ContentStatus,
       status: item.status,
-      contentChanged: !sameContent(current, item, type.fields),
+      contentChanged: !sameContent(current, item, type.fields, components),
     })
-    const updated = await presentContentItem(trx, row, type.fields)
+    const updated = await presentContentItem(trx, row, type.fields, components)
     await recordItemEvents(trx, current.status, updated)
     return updated
   })
@@ -70,8 +73,9 @@ function sameContent(
   current: ContentItemRow,
   item: PreparedItem,
   fields: readonly ContentTypeField[],
+  components: ComponentRegistry,
 ): boolean {
   if (current.title !== item.title || current.slug !== item.slug) return false
-  const before = toApiData(fields, JSON.parse(current.data) as Record<string, unknown>)
-  return canonical(before) === canonical(toApiData(fields, item.data))
+  const before = toApiData(fields, JSON.parse(current.data) as Record<string, unknown>, components)
+  return canonical(before) === canonical(toApiData(fields, item.data, components))
 }

@@ -7,11 +7,14 @@ import { requireContentCapability } from '../../../lib/capabilities.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { registryFor } from '../../components/index.js'
+import { linksOf } from '../../content/item-links.js'
+import { replaceItemLinks } from '../../content/links.repository.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
 import { languageConstraints, translationExists } from '../localization-errors.js'
 import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
 import { requireItemById, requireLanguage } from '../translation-rules.js'
-import { sourceOf, translationSnapshot } from '../translation-view.js'
+import { sourceOf, translatableFields, translationSnapshot } from '../translation-view.js'
 import {
   findTranslation,
   insertTranslation,
@@ -63,6 +66,10 @@ export async function createItemTranslation(
     await insertTranslationVersions(trx.db, [
       translationSnapshot(row, randomUUID(), 'created', actor.userId),
     ])
+    // The copied values point where the item's do, so they hold their targets too.
+    const components = await registryFor(trx.db, type.fields)
+    const links = linksOf(translatableFields(type.fields), source.data, components)
+    await replaceItemLinks(trx.db, item.id, locale, links)
     await recordTranslationEvents(trx, type, item, 'draft', row)
     return presentTranslation(trx, type, item, row)
   })

@@ -1,6 +1,7 @@
 import { requireContentCapability } from '../../../lib/capabilities.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { replaceItemLinks } from '../../content/links.repository.js'
 import { requireItemById, requireTranslation } from '../translation-rules.js'
 import { deleteTranslationRow } from '../translations.repository.js'
 
@@ -15,5 +16,6 @@ export async function deleteItemTranslation(
     await requireContentCapability(trx, type.id, 'delete')
     const row = await requireTranslation(trx, item.id, locale, { lock: true })
     await deleteTranslationRow(trx.db, row.id)
+    await replaceItemLinks(trx.db, item.id, locale, [])
   })
 }

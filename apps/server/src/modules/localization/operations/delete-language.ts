@@ -5,6 +5,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
+import { deleteLocaleLinks } from '../../content/links.repository.js'
 import { languageLabel } from '../language-view.js'
 import {
   countItemsWrittenIn,
@@ -47,6 +48,7 @@ export async function deleteLanguage(
         { path: 'translationCount', message: String(translations) },
       ])
     }
+    await deleteLocaleLinks(trx.db, code)
     await deleteLanguageRow(trx.db, code)
     await recordSettingChange(trx.db, actor, {
       area: 'languages',

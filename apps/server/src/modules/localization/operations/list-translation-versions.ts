@@ -2,6 +2,7 @@ import type { TranslationVersion } from '@folio/schema'
 
 import { requireContentCapability } from '../../../lib/capabilities.js'
 import type { OperationContext } from '../../../lib/context.js'
+import { registryFor } from '../../components/index.js'
 import { loadAuthors } from '../../content/item-view.js'
 import { requireItemById, requireTranslation } from '../translation-rules.js'
 import { toTranslationVersion } from '../translation-view.js'
@@ -21,5 +22,6 @@ export async function listTranslationVersions(
     ctx,
     rows.map((row) => row.created_by),
   )
-  return rows.map((row) => toTranslationVersion(row, type.fields, authors))
+  const components = await registryFor(ctx.db, type.fields)
+  return rows.map((row) => toTranslationVersion(row, type.fields, authors, components))
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { registryFor } from '../../components/index.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
 import { findItemsByIds } from '../../content/delivery/delivery.repository.js'
 import { loadAuthors, toContentItem } from '../../content/item-view.js'
@@ -66,6 +67,10 @@ async function recordPublished(ctx: OperationContext, rows: readonly Translation
     ctx,
     rows.flatMap((row) => [row.created_by, row.updated_by]),
   )
+  const components = await registryFor(
+    ctx.db,
+    types.flatMap((type) => type.fields),
+  )
   for (const row of rows) {
     const item = items.get(row.item_id)
     if (!item) continue
@@ -73,7 +78,7 @@ async function recordPublished(ctx: OperationContext, rows: readonly Translation
     await recordEvent(
       ctx,
       'item.published',
-      toContentItem(localizedRow(item, row, fields), fields, authors),
+      toContentItem(localizedRow(item, row, fields), fields, authors, components),
     )
   }
 }

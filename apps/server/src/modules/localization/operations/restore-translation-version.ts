@@ -3,6 +3,7 @@ import type { RestoreTranslationInput, Translation, TranslationStatus } from '@f
 import { requireContentCapability } from '../../../lib/capabilities.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { registryFor } from '../../components/index.js'
 import { contentVersionNotFound } from '../../content/content-errors.js'
 import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
 import {
@@ -11,7 +12,7 @@ import {
   requireTranslation,
   saveTranslationVersion,
 } from '../translation-rules.js'
-import { translatableFields } from '../translation-view.js'
+import { byName, translatableFields } from '../translation-view.js'
 import { findTranslationVersion } from '../translations.repository.js'
 
 /**
@@ -34,9 +35,8 @@ export async function restoreTranslationVersion(
     const snapshot = await findTranslationVersion(trx.db, current.id, input.version)
     if (!snapshot) throw contentVersionNotFound()
     const stored = JSON.parse(snapshot.data) as Record<string, unknown>
-    const data = Object.fromEntries(
-      translatableFields(type.fields).map((field) => [field.name, stored[field.id] ?? null]),
-    )
+    const components = await registryFor(trx.db, type.fields)
+    const data = byName(translatableFields(type.fields), stored, components)
     const prepared = await prepareTranslation(
       trx,
       type,
@@ -47,6 +47,7 @@ export async function restoreTranslationVersion(
         data,
       },
       current.published_at,
+      components,
     )
     const row = await saveTranslationVersion(trx, type, item, current, prepared, {
       event: 'restored',

@@ -3,6 +3,7 @@ import type { ParsedTranslationInput, Translation } from '@folio/schema'
 import { requireContentCapability } from '../../../lib/capabilities.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { registryFor } from '../../components/index.js'
 import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
 import {
   prepareTranslation,
@@ -30,7 +31,8 @@ export async function updateItemTranslation(
       lock: true,
       expectedVersion: input.version,
     })
-    const prepared = await prepareTranslation(trx, type, input, current.published_at)
+    const components = await registryFor(trx.db, type.fields)
+    const prepared = await prepareTranslation(trx, type, input, current.published_at, components)
     const row = await saveTranslationVersion(trx, type, item, current, prepared, {
       event: 'updated',
       actorId: actor.userId,
