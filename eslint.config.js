@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // @folio/preview runs in the previewed site's pages.
+    files: ['packages/preview/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { 'max-lines': 'off' },
   },

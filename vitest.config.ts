@@ -37,6 +37,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'preview',
+          include: ['packages/preview/src/**/*.test.ts'],
+          // The package runs in the previewed site's page, inside Folio's frame.
+          environment: 'jsdom',
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },
