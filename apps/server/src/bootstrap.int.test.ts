@@ -40,7 +40,11 @@ describe(`instances starting together on a new database (${dialectUnderTest})`, 
         .execute()
       expect(keys).toHaveLength(1)
       const types = await db.selectFrom('content_types').select('slug').execute()
-      expect(types.map((type) => type.slug).sort()).toEqual(['blog-post', 'product'])
+      expect(types.map((type) => type.slug).sort()).toEqual([
+        'blog-post',
+        'landing-page',
+        'product',
+      ])
 
       for (const server of servers) {
         const client = authClient(server)

@@ -69,7 +69,7 @@ describe(`content item lists and access on ${dialectUnderTest}`, () => {
 
   it('lists across types, filtered by type id or slug', async () => {
     const all = await list('/content-items?pageSize=100')
-    expect(all.meta.total).toBe(7) // five here, plus the two sample items
+    expect(all.meta.total).toBe(8) // five here, plus the three sample items
     expect(all.titles).toContain('Welcome to Folio')
 
     expect((await list(`/content-items?type=${beta.slug}`)).titles).toEqual(['delta', 'Apple pie'])

@@ -69,13 +69,15 @@ describe(`GET /api/v1/dashboard on ${dialectUnderTest}`, () => {
 
   it('counts the sample content of a new installation, for a viewer', async () => {
     const data = await dashboard()
-    expect(data.totals).toEqual({ contentTypes: 2, contentItems: 2, published: 1, drafts: 1 })
-    expect(data.overview).toMatchObject({ period: 'week', total: 2, published: 1, drafts: 1 })
-    expect(data.overview.percentage).toBe(50)
+    expect(data.totals).toEqual({ contentTypes: 3, contentItems: 3, published: 2, drafts: 1 })
+    expect(data.overview).toMatchObject({ period: 'week', total: 3, published: 2, drafts: 1 })
+    // 2 of 3 published rounds up to 67.
+    expect(data.overview.percentage).toBe(67)
     expect(data.workflow).toEqual({ pendingReview: 0, needsChanges: 0, approved: 0 })
     expect(data.recent.map((item) => [item.title, item.contentTypeName, item.status])).toEqual(
       expect.arrayContaining([
         ['Welcome to Folio', 'Blog Post', 'published'],
+        ['Home', 'Landing Page', 'published'],
         [expect.any(String), 'Product', 'draft'],
       ]),
     )
@@ -86,7 +88,7 @@ describe(`GET /api/v1/dashboard on ${dialectUnderTest}`, () => {
     const iso = (ms: number) => new Date(ms).toISOString()
 
     beforeAll(async () => {
-      // The two sample items were updated moments ago; these add to them.
+      // The three sample items were updated moments ago; these add to them.
       await insertItem('Three days draft', 'draft', new Date(now - 3 * DAY))
       for (let i = 0; i < 3; i++) {
         await insertItem(`Twenty days ${i}`, 'published', new Date(now - 20 * DAY - i * MINUTE))
@@ -97,9 +99,9 @@ describe(`GET /api/v1/dashboard on ${dialectUnderTest}`, () => {
 
     it('totals every item whatever its age, counting only published and draft statuses', async () => {
       expect((await dashboard()).totals).toEqual({
-        contentTypes: 2,
-        contentItems: 8,
-        published: 4,
+        contentTypes: 3,
+        contentItems: 9,
+        published: 5,
         drafts: 2,
       })
     })
@@ -109,30 +111,29 @@ describe(`GET /api/v1/dashboard on ${dialectUnderTest}`, () => {
       expect(today.overview).toEqual({
         period: 'today',
         since: iso(now - 6 * 60 * MINUTE),
-        total: 2,
-        published: 1,
+        total: 3,
+        published: 2,
         drafts: 1,
-        percentage: 50,
+        percentage: 67,
       })
 
       const week = await dashboard(`?period=week&since=${iso(now - 7 * DAY)}`)
-      // 1 of 3 published rounds down to 33.
-      expect(week.overview).toMatchObject({ total: 3, published: 1, drafts: 2, percentage: 33 })
+      expect(week.overview).toMatchObject({ total: 4, published: 2, drafts: 2, percentage: 50 })
 
       const month = await dashboard(`?period=month&since=${iso(now - 30 * DAY)}`)
-      // 4 of 6 published rounds up to 67.
-      expect(month.overview).toMatchObject({ total: 6, published: 4, drafts: 2, percentage: 67 })
+      // 5 of 7 published rounds down to 71.
+      expect(month.overview).toMatchObject({ total: 7, published: 5, drafts: 2, percentage: 71 })
     })
 
     it('computes the period in UTC when the browser sends no start', async () => {
       const week = await dashboard('?period=week')
-      expect(week.overview).toMatchObject({ period: 'week', total: 3, published: 1 })
+      expect(week.overview).toMatchObject({ period: 'week', total: 4, published: 2 })
       expect(Math.abs(Date.parse(week.overview.since) - (Date.now() - 7 * DAY))).toBeLessThan(
         MINUTE,
       )
 
       const month = await dashboard('?period=month')
-      expect(month.overview).toMatchObject({ period: 'month', total: 6, published: 4 })
+      expect(month.overview).toMatchObject({ period: 'month', total: 7, published: 5 })
 
       const today = await dashboard('?period=today')
       const midnight = new Date()
@@ -146,7 +147,7 @@ describe(`GET /api/v1/dashboard on ${dialectUnderTest}`, () => {
       start.setUTCHours(2, 0, 0, 0)
       const local = new Date(start.getTime() - 3 * 60 * MINUTE).toISOString().slice(0, 19)
       const week = await dashboard(`?period=week&since=${encodeURIComponent(`${local}-03:00`)}`)
-      expect(week.overview).toMatchObject({ since: start.toISOString(), total: 3, published: 1 })
+      expect(week.overview).toMatchObject({ since: start.toISOString(), total: 4, published: 2 })
     })
 
     it('answers 0 % when nothing was updated in the period', async () => {
@@ -159,12 +160,12 @@ describe(`GET /api/v1/dashboard on ${dialectUnderTest}`, () => {
       expect(recent).toHaveLength(5)
       const updatedAt = recent.map((item) => item.updatedAt)
       expect(updatedAt).toEqual([...updatedAt].sort().reverse())
-      expect(recent.slice(2).map((item) => item.title)).toEqual([
+      // The three sample items come first, then the newest of these.
+      expect(recent.slice(3).map((item) => item.title)).toEqual([
         'Three days draft',
         'Twenty days 0',
-        'Twenty days 1',
       ])
-      expect(recent[2]).toMatchObject({
+      expect(recent[3]).toMatchObject({
         status: 'draft',
         contentTypeId: blogPostId,
         contentTypeName: 'Blog Post',
