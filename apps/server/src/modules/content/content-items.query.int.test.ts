@@ -315,7 +315,9 @@ describe(`the delivery query language on ${dialectUnderTest}`, () => {
     expect(await refused('sort=-data.colour')).toBe('Unknown field in sort: data.colour')
     expect(await refused('sort=data.tags')).toBe('Cannot sort by data.tags (array)')
     expect(await refused('fields=title,data.colour')).toBe('Unknown field in fields: data.colour')
-    expect(await refused('expand=price')).toBe('Cannot expand price: it is not a reference field')
+    expect(await refused('expand=price')).toBe(
+      'Cannot expand price: it is not a reference or relation field',
+    )
     expect(await refused('expand=author.colour')).toBe('Unknown field in expand: author.colour')
     expect(await refused('expand=a.b.c.d')).toBe('expand=a.b.c.d goes deeper than 3 levels')
   })

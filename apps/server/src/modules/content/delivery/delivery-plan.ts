@@ -36,7 +36,7 @@ export type TopColumn =
 
 export type Target =
   | { name: string; kind: FieldKind; column: TopColumn; nullable: boolean }
-  | { name: string; kind: FieldKind; fieldId: string; nullable: true }
+  | { name: string; kind: FieldKind; fieldId: string; nullable: true; field: ContentTypeField }
 
 const topLevel: Record<string, { column: TopColumn; kind: FieldKind; nullable: boolean }> = {
   id: { column: 'id', kind: 'text', nullable: false },
@@ -61,7 +61,7 @@ const operatorsFor: Record<FieldKind, readonly FilterOperator[]> = {
   array: ['contains', 'exists'],
   image: ['exists'],
   select: ['eq', 'ne', 'in', 'nin', 'exists'],
-  relation: ['exists'],
+  relation: ['contains', 'exists'],
   json: ['exists'],
   media: ['exists'],
   component: ['exists'],
@@ -124,7 +124,7 @@ export function resolveField(
   if (top) return { name, ...top }
   if (name.startsWith('data.')) {
     const field = fields.find((f) => f.name === name.slice('data.'.length))
-    if (field) return { name, kind: field.type, fieldId: field.id, nullable: true }
+    if (field) return { name, kind: field.type, fieldId: field.id, nullable: true, field }
   } else if (fields.some((f) => f.name === name)) {
     invalid(`Unknown field in ${where}: ${name} (data fields are written data.${name})`, where)
   }
@@ -153,9 +153,38 @@ function parseValue(target: Target, raw: string, key: string): PlanValue {
         invalid(`${key} must be one of: ${contentStatuses.join(', ')}`, key)
       }
       return text
+    case 'select': {
+      // A value no option has can match nothing: surely a typo.
+      const values = 'field' in target ? (target.field.options ?? []).map((o) => o.value) : []
+      if (!values.includes(raw)) invalid(`${key} must be one of: ${values.join(', ')}`, key)
+      return raw
+    }
     default:
       return raw
   }
+}
+
+/** Whether a data field holds a list of values (filters then ask for one entry). */
+export function holdsList(target: Target): boolean {
+  if (!('field' in target)) return false
+  const { field } = target
+  return (
+    field.type === 'relation' ||
+    field.type === 'blocks' ||
+    (field.type === 'select' && field.multiple === true) ||
+    (field.type === 'media' && field.multiple === true) ||
+    (field.type === 'component' && field.repeatable === true)
+  )
+}
+
+/** A select with several values is asked whether it holds one: `contains`. */
+function operatorsOf(target: Target): readonly FilterOperator[] {
+  if (target.kind === 'select' && holdsList(target)) return ['contains', 'exists']
+  return operatorsFor[target.kind]
+}
+
+function kindLabel(target: Target): string {
+  return target.kind === 'select' && holdsList(target) ? 'select, multiple' : target.kind
 }
 
 export function planFilter(
@@ -165,9 +194,10 @@ export function planFilter(
   const key =
     filter.op === 'eq' ? `filter[${filter.field}]` : `filter[${filter.field}][${filter.op}]`
   const target = resolveField(fields, filter.field, 'filter')
-  if (!operatorsFor[target.kind].includes(filter.op)) {
+  const operators = operatorsOf(target)
+  if (!operators.includes(filter.op)) {
     invalid(
-      `Operator "${filter.op}" does not apply to ${filter.field} (${target.kind}); use one of: ${operatorsFor[target.kind].join(', ')}`,
+      `Operator "${filter.op}" does not apply to ${filter.field} (${kindLabel(target)}); use one of: ${operators.join(', ')}`,
       key,
     )
   }
@@ -180,20 +210,9 @@ export function planFilter(
 
 export function planSort(fields: readonly ContentTypeField[], sort: DeliverySort): PlanSort {
   const target = resolveField(fields, sort.field, 'sort')
-  if (unsortable.includes(target.kind))
-    invalid(`Cannot sort by ${sort.field} (${target.kind})`, 'sort')
+  if (unsortable.includes(target.kind) || holdsList(target))
+    invalid(`Cannot sort by ${sort.field} (${kindLabel(target)})`, 'sort')
   return { target, direction: sort.direction }
-}
-
-/** `fields=`: top-level attributes or `data.<name>`; returns them checked. */
-export function checkSelection(fields: readonly ContentTypeField[], selection: readonly string[]) {
-  for (const name of selection) {
-    const known =
-      (selectableAttributes as readonly string[]).includes(name) ||
-      (name.startsWith('data.') && fields.some((f) => f.name === name.slice('data.'.length)))
-    if (!known) invalid(`Unknown field in fields: ${name}`, 'fields')
-  }
-  return selection
 }
 
 /** The text and rich-text fields `q=` searches besides the title. */

@@ -11,7 +11,13 @@ import type { Dialect } from '../../../db/dialects/dialect.js'
 import { containsPattern, lowerLike } from '../../../db/like.js'
 import type { Database } from '../../../db/tables.js'
 import { matching, type ContentItemFilter, type ContentItemRow } from '../content.repository.js'
-import type { PlanFilter, PlanSort, PlanValue, Target } from './delivery-plan.js'
+import {
+  holdsList,
+  type PlanFilter,
+  type PlanSort,
+  type PlanValue,
+  type Target,
+} from './delivery-plan.js'
 
 /** A delivery query checked against its type (see delivery-plan.ts), ready to compile. */
 export interface DeliveryPlan {
@@ -62,12 +68,16 @@ function condition(
   const list = sql.join(values.map((v) => param(dialect, target, v)))
   switch (op) {
     case 'exists': {
-      // Any stored value counts, whatever its JSON type.
+      // Any stored value counts, whatever its JSON type; an empty list is no value.
       const present = 'column' in target ? subject : dialect.jsonText(DATA, target.fieldId)
-      return value ? sql<SqlBool>`${present} is not null` : sql<SqlBool>`${present} is null`
+      const filled = holdsList(target)
+        ? sql<SqlBool>`(${present} is not null and ${present} <> '[]')`
+        : sql<SqlBool>`${present} is not null`
+      return value ? filled : sql<SqlBool>`not ${filled}`
     }
     case 'contains':
-      if (!('column' in target) && target.kind === 'array') {
+      // Lists (arrays, relations, selects with several values): one of the entries.
+      if (!('column' in target) && (target.kind === 'array' || holdsList(target))) {
         return dialect.jsonArrayContains(DATA, target.fieldId, String(value))
       }
       return lowerLike(subject, containsPattern(String(value)))

@@ -1,89 +1,59 @@
-import type { ContentItem, ContentTypeField } from '@folio/schema'
+import type { ComponentRegistry, ContentItem, ContentTypeField, ItemData } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { publishedOnly } from '../../../lib/permissions.js'
+import { loadComponentRegistry, usesComponents } from '../../components/index.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
 import type { ContentItemRow } from '../content.repository.js'
+import { toApiData } from '../item-data.js'
 import { loadAuthors, toContentItem } from '../item-view.js'
 import { findItemsByIds } from './delivery.repository.js'
-import { invalidQuery } from './delivery-plan.js'
+import { isLinkField, type ExpandTree } from './expand-plan.js'
+import { resolveMedia, type DataToResolve } from './resolve-media.js'
+import { isEntry, nestedEntries, type Entry } from './walk-data.js'
 
-/** `expand=author.company,tags` as a tree: { author: { company: {} }, tags: {} }. */
-export interface ExpandTree {
-  [fieldName: string]: ExpandTree
-}
+export { planExpand, type ExpandTree } from './expand-plan.js'
+export { selectFields } from './select-fields.js'
 
 /**
- * Builds the tree and checks what can be checked up front: the first step must be a reference
- * field of the type, and so must each later step whose parent field names its target type.
- * Known target types are looked up in one query.
+ * Calls `found` for each reference or relation field the tree names in `data`, through
+ * component and blocks entries: `{ sections: { author: {} } }` finds `author` in every entry
+ * of `sections` whose component has it.
  */
-export async function planExpand(
-  ctx: OperationContext,
+function visitLinks(
   fields: readonly ContentTypeField[],
-  paths: readonly string[][],
-): Promise<ExpandTree> {
-  const tree: ExpandTree = {}
-  const targetTypeIds = new Set<string>()
-  for (const path of paths) {
-    let node = tree
-    for (const step of path) node = node[step] ??= {}
-  }
-  const checkStep = (stepFields: readonly ContentTypeField[], name: string, path: string) => {
-    const field = stepFields.find((f) => f.name === name)
-    if (!field) invalidQuery(`Unknown field in expand: ${path}`, 'expand')
-    if (field.type !== 'reference') {
-      invalidQuery(`Cannot expand ${path}: it is not a reference field`, 'expand')
-    }
-    return field
-  }
-  const firstFields = new Map<string, ContentTypeField>()
-  for (const name of Object.keys(tree)) {
-    const field = checkStep(fields, name, name)
-    firstFields.set(name, field)
-    if (field.referenceTypeId) targetTypeIds.add(field.referenceTypeId)
-  }
-  // Deeper steps: checked against the target types we know, one query for all of them.
-  const types = await findContentTypesByIds(ctx.db, [...targetTypeIds])
-  const fieldsById = new Map(types.map((t) => [t.id, t.fields]))
-  const walk = (node: ExpandTree, target: string | null | undefined, prefix: string) => {
-    const targetFields = target ? fieldsById.get(target) : undefined
-    for (const [name, child] of Object.entries(node)) {
-      const path = `${prefix}.${name}`
-      const field = targetFields ? checkStep(targetFields, name, path) : undefined
-      walk(child, field?.referenceTypeId, path)
+  data: Entry,
+  node: ExpandTree,
+  registry: ComponentRegistry,
+  found: (field: ContentTypeField, holder: Entry, child: ExpandTree) => void,
+) {
+  for (const [name, child] of Object.entries(node)) {
+    const field = fields.find((f) => f.name === name)
+    if (!field) continue
+    if (isLinkField(field)) found(field, data, child)
+    else {
+      for (const { fields: inner, entry } of nestedEntries(field, data[name], registry)) {
+        visitLinks(inner, entry, child, registry, found)
+      }
     }
   }
-  for (const [name, child] of Object.entries(tree)) {
-    walk(child, firstFields.get(name)?.referenceTypeId, name)
-  }
-  return tree
 }
 
-interface Loaded {
-  rows: Map<string, ContentItemRow>
-  fieldsOfType: Map<string, ContentTypeField[]>
-  /** Parsed `data` by row, so each row's JSON is read once however often it is consulted. */
-  data: WeakMap<ContentItemRow, Record<string, unknown>>
-}
-
-/** The id a reference field of `row` holds, if any. */
-function referenceOf(loaded: Loaded, row: ContentItemRow, name: string): string | undefined {
-  const field = loaded.fieldsOfType.get(row.content_type_id)?.find((f) => f.name === name)
-  if (field?.type !== 'reference') return undefined
-  let data = loaded.data.get(row)
-  if (!data) {
-    data = JSON.parse(row.data) as Record<string, unknown>
-    loaded.data.set(row, data)
-  }
-  const value = data[field.id]
-  return typeof value === 'string' ? value : undefined
+/** The item ids a reference (one) or relation (a list) holds; `{id}` entries count too. */
+function idsIn(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value]
+  return list.flatMap((entry) => {
+    const id = isEntry(entry) ? entry.id : entry
+    return typeof id === 'string' ? [id] : []
+  })
 }
 
 /**
- * Presents the page's rows with the tree's references replaced by the items they point to.
- * Each level is ONE query for its items and one for their types, however many rows the page
- * holds; authors of every level come in one query at the end. A missing target becomes null.
+ * Presents the page's rows with the tree's references and relations replaced by the items
+ * they point to, at any depth of components and blocks. Each level is ONE query for its items
+ * and one for their types, however many rows the page holds; the components of every level
+ * come in one query, their authors in one at the end, and the files of every media field in
+ * one more. A missing target is null for a reference and left out of a relation.
  */
 export async function presentExpanded(
   ctx: OperationContext,
@@ -95,77 +65,99 @@ export async function presentExpanded(
     rows: ContentItemRow[],
     fieldsOf: (contentTypeId: string) => readonly ContentTypeField[],
   ) => Promise<ContentItemRow[]>,
+  /** The components the page's type uses, when the caller has them already. */
+  components?: ComponentRegistry,
 ): Promise<ContentItem[]> {
   const typeId = pageRows[0]?.content_type_id
-  const loaded: Loaded = {
-    rows: new Map(),
-    fieldsOfType: new Map(typeId ? [[typeId, fields]] : []),
-    data: new WeakMap(),
+  const fieldsOfType = new Map<string, readonly ContentTypeField[]>(
+    typeId ? [[typeId, fields]] : [],
+  )
+  const fieldsOf = (row: ContentItemRow) => fieldsOfType.get(row.content_type_id) ?? []
+  let registry: ComponentRegistry = components ?? new Map()
+  let registryLoaded = components !== undefined
+  const ensureRegistry = async (lists: Iterable<readonly ContentTypeField[]>) => {
+    if (registryLoaded || ![...lists].some(usesComponents)) return
+    registry = await loadComponentRegistry(ctx.db)
+    registryLoaded = true
   }
-  let level: { row: ContentItemRow; node: ExpandTree }[] = pageRows.map((row) => ({
-    row,
-    node: tree,
-  }))
+  await ensureRegistry([fields])
+
+  const rows = new Map<string, ContentItemRow>()
+  // Each row's data by field name, read once however often it is consulted.
+  const parsed = new WeakMap<ContentItemRow, ItemData>()
+  const dataOf = (row: ContentItemRow) => {
+    let data = parsed.get(row)
+    if (!data) {
+      data = toApiData(fieldsOf(row), JSON.parse(row.data) as ItemData, registry)
+      parsed.set(row, data)
+    }
+    return data
+  }
+
+  let level: { row: ContentItemRow; node: ExpandTree }[] = Object.keys(tree).length
+    ? pageRows.map((row) => ({ row, node: tree }))
+    : []
   while (level.length > 0) {
     const wanted = new Set<string>()
     for (const { row, node } of level) {
-      for (const name of Object.keys(node)) {
-        const id = referenceOf(loaded, row, name)
-        if (id && !loaded.rows.has(id)) wanted.add(id)
-      }
+      visitLinks(fieldsOf(row), dataOf(row), node, registry, (field, holder) => {
+        for (const id of idsIn(holder[field.name])) if (!rows.has(id)) wanted.add(id)
+      })
     }
     // What the caller may not see (drafts, for a read-only key) is as good as missing.
-    const rows = (await findItemsByIds(ctx.db, [...wanted])).filter(
+    const found = (await findItemsByIds(ctx.db, [...wanted])).filter(
       (row) => !publishedOnly(ctx) || row.status === 'published',
     )
-    for (const row of rows) loaded.rows.set(row.id, row)
-    const newTypes = [...new Set(rows.map((r) => r.content_type_id))].filter(
-      (id) => !loaded.fieldsOfType.has(id),
+    for (const row of found) rows.set(row.id, row)
+    const newTypes = [...new Set(found.map((r) => r.content_type_id))].filter(
+      (id) => !fieldsOfType.has(id),
     )
-    for (const type of await findContentTypesByIds(ctx.db, newTypes)) {
-      loaded.fieldsOfType.set(type.id, type.fields)
-    }
+    const types = await findContentTypesByIds(ctx.db, newTypes)
+    for (const type of types) fieldsOfType.set(type.id, type.fields)
+    await ensureRegistry(types.map((type) => type.fields))
     if (localize) {
-      const fieldsOf = (id: string) => loaded.fieldsOfType.get(id) ?? []
-      for (const row of await localize(rows, fieldsOf)) loaded.rows.set(row.id, row)
+      const fieldsOfId = (id: string) => fieldsOfType.get(id) ?? []
+      for (const row of await localize(found, fieldsOfId)) rows.set(row.id, row)
     }
-    level = level.flatMap(({ row, node }) =>
-      Object.entries(node).flatMap(([name, child]) => {
-        const target = loaded.rows.get(referenceOf(loaded, row, name) ?? '')
-        return target && Object.keys(child).length > 0 ? [{ row: target, node: child }] : []
-      }),
-    )
+    level = level.flatMap(({ row, node }) => {
+      const next: { row: ContentItemRow; node: ExpandTree }[] = []
+      visitLinks(fieldsOf(row), dataOf(row), node, registry, (field, holder, child) => {
+        if (Object.keys(child).length === 0) return
+        for (const id of idsIn(holder[field.name])) {
+          const target = rows.get(id)
+          if (target) next.push({ row: target, node: child })
+        }
+      })
+      return next
+    })
   }
 
-  const everyRow = [...pageRows, ...loaded.rows.values()]
+  const everyRow = [...pageRows, ...rows.values()]
   const authors = await loadAuthors(
     ctx,
     everyRow.flatMap((row) => [row.created_by, row.updated_by]),
   )
+  const presented: DataToResolve[] = []
+  // A fresh item wherever a row appears: the same item may be expanded differently elsewhere.
   const present = (row: ContentItemRow, node: ExpandTree): ContentItem => {
-    const item = toContentItem(row, loaded.fieldsOfType.get(row.content_type_id) ?? [], authors)
-    for (const [name, child] of Object.entries(node)) {
-      if (!(name in item.data)) continue
-      const target = loaded.rows.get(referenceOf(loaded, row, name) ?? '')
-      item.data[name] = target ? present(target, child) : null
-    }
+    const rowFields = fieldsOf(row)
+    const item = toContentItem(row, rowFields, authors, registry)
+    presented.push({ fields: rowFields, data: item.data })
+    visitLinks(rowFields, item.data, node, registry, (field, holder, child) => {
+      const value = holder[field.name]
+      if (field.type === 'reference') {
+        const target = rows.get(idsIn(value)[0] ?? '')
+        holder[field.name] = target ? present(target, child) : null
+      } else if (value !== null && value !== undefined) {
+        holder[field.name] = idsIn(value).flatMap((id) => {
+          const target = rows.get(id)
+          return target ? [present(target, child)] : []
+        })
+      }
+    })
     return item
   }
-  return pageRows.map((row) => present(row, tree))
-}
-
-/** `fields=`: only the requested attributes (and always the id); `data.x` picks data keys. */
-export function selectFields(
-  item: ContentItem,
-  selection: readonly string[],
-): Partial<ContentItem> & { id: string } {
-  const picked: Partial<ContentItem> & { id: string } & Record<string, unknown> = { id: item.id }
-  const dataKeys = selection.filter((name) => name.startsWith('data.')).map((n) => n.slice(5))
-  for (const name of selection) {
-    if (!name.startsWith('data.')) picked[name] = item[name as keyof ContentItem]
-  }
-  if (!selection.includes('data') && dataKeys.length > 0) {
-    picked.data = Object.fromEntries(dataKeys.map((key) => [key, item.data[key] ?? null]))
-  }
-  return picked
+  const items = pageRows.map((row) => present(row, tree))
+  await resolveMedia(ctx, presented, registry)
+  return items
 }

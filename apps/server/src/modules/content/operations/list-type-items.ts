@@ -3,18 +3,15 @@ import type { ContentItem, ParsedDeliveryQuery } from '@folio/schema'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability } from '../../../lib/capabilities.js'
 import { publishedOnly, requireActor } from '../../../lib/permissions.js'
-import {
-  checkSelection,
-  planFilter,
-  planSort,
-  searchableFieldIds,
-} from '../delivery/delivery-plan.js'
+import { registryFor } from '../../components/index.js'
+import { planFilter, planSort, searchableFieldIds } from '../delivery/delivery-plan.js'
 import {
   countDeliveryItems,
   listDeliveryItems,
   type DeliveryPlan,
 } from '../delivery/delivery.repository.js'
 import { planExpand, presentExpanded, selectFields } from '../delivery/expand-items.js'
+import { checkSelection } from '../delivery/select-fields.js'
 import { listTranslationsOfItems, translationSummariesOf } from '../../localization/index.js'
 import { localeRequirement, localizeRows, resolveDeliveryLocale } from '../delivery-locale.js'
 import { instant } from '../item-list.js'
@@ -39,7 +36,8 @@ export async function listTypeItems(
   const type = await requireContentType(ctx, typeIdOrSlug)
   await requireContentCapability(ctx, type.id, 'view', type.name)
   const { listFilters } = query
-  const selection = query.fields && checkSelection(type.fields, query.fields)
+  const components = await registryFor(ctx.db, type.fields)
+  const selection = query.fields && checkSelection(type.fields, query.fields, components)
   const status = publishedOnly(ctx) ? 'published' : listFilters.status
   const locale = await resolveDeliveryLocale(ctx, query)
   const plan: DeliveryPlan = {
@@ -59,7 +57,7 @@ export async function listTypeItems(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   }
-  const tree = await planExpand(ctx, type.fields, query.expand)
+  const tree = await planExpand(ctx, type.fields, query.expand, components)
   if (listFilters.status && listFilters.status !== status) {
     return { data: [], meta: { page: query.page, pageSize: query.pageSize, total: 0 } }
   }
@@ -83,6 +81,7 @@ export async function listTypeItems(
     locale.requested === undefined
       ? undefined
       : (refs, fieldsOfRef) => localizeRows(ctx, refs, referenced, fieldsOfRef),
+    components,
   )
   // Signed-in users (the admin list) see each item's translation progress; apps do not.
   const summaries =
