@@ -49,6 +49,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['examples/*/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  {
     // @folio/preview runs in the previewed site's pages.
     files: ['packages/preview/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
