@@ -7,6 +7,8 @@ import type { AiAssistOptions } from '../use-ai-assist-options'
 
 import { richTextSource, textSource } from './ai-assist-source'
 import { AiFieldAssist } from './ai-field-assist'
+import { BlocksInput } from './blocks/blocks-input'
+import { ComponentInput } from './blocks/component-input'
 import { FieldFrame, fieldIds } from './field-frame'
 import { ImageInput } from './image-input'
 import { ReferenceSelect } from './reference-select'
@@ -39,8 +41,18 @@ const hintFor = (field: ContentTypeField) => {
 }
 
 /** One input per content-type field, chosen by the field's type. */
-export function FieldInput({ id, field, value, error, onChange, itemId, ai }: FieldInputProps) {
+export function FieldInput({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+  itemId,
+  ai,
+  path,
+}: FieldInputProps) {
   const editorRef = useRef<Editor | null>(null)
+  const valuePath = path ?? field.name
   const hint = hintFor(field)
   const { labelId, describedBy } = fieldIds(id, hint, error)
   const text = typeof value === 'string' ? value : ''
@@ -49,11 +61,19 @@ export function FieldInput({ id, field, value, error, onChange, itemId, ai }: Fi
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': field.required || undefined,
+    // The live preview and the error focus find the input by the path of its value.
+    'data-field-path': `data.${valuePath}`,
   }
   const inputClass = cn(controlClass, error ? 'border-danger' : 'border-input')
   const frame = { id, label: field.name, required: field.required, hint, error }
 
+  const nested = { id, path: valuePath, field, value, error, onChange, itemId }
+
   switch (field.type) {
+    case 'component':
+      return <ComponentInput {...nested} />
+    case 'blocks':
+      return <BlocksInput {...nested} />
     case 'rich-text':
       return (
         <FieldFrame
