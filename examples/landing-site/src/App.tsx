@@ -1,4 +1,4 @@
-import { isPreview, subscribe } from '@folio/preview'
+import { isPreview, previewToken, subscribe } from '@folio/preview'
 import { createClient, FolioError, type ContentItem } from '@folio/sdk'
 import { useEffect, useState } from 'react'
 
@@ -25,11 +25,7 @@ function pageSlug(): string {
   return fromQuery || fromPath || 'home'
 }
 
-/** Folio opens the preview with `?folio_preview=<token>`: it reads this page's draft. */
-function previewToken(): string | null {
-  return new URLSearchParams(window.location.search).get('folio_preview')
-}
-
+/** Folio opens its preview with `?folio_preview=<token>`, which reads this page's draft. */
 function folioClient(token: string | null) {
   if (!token) return createClient({ url: API_URL, apiKey: API_KEY })
   return createClient({
@@ -67,12 +63,11 @@ function usePage(slug: string): State {
         (error: unknown) => active && setState({ status: 'error', message: explain(error, slug) }),
       )
     // In Folio's preview pane, every edit arrives as it is typed, before it is saved.
-    const unsubscribe =
-      token || isPreview()
-        ? subscribe((item) => setState({ status: 'ready', page: item as Page }), {
-            origin: new URL(FOLIO_URL).origin,
-          })
-        : undefined
+    const unsubscribe = isPreview()
+      ? subscribe((item) => setState({ status: 'ready', page: item as unknown as Page }), {
+          origin: new URL(FOLIO_URL).origin,
+        })
+      : undefined
     return () => {
       active = false
       unsubscribe?.()
