@@ -44,6 +44,7 @@ import {
   createApiKeyUsageCounter,
   type ApiKeyUsageCounter,
 } from './modules/connections/index.js'
+import { componentsRoutes } from './modules/components/components.routes.js'
 import { contentTypesRoutes } from './modules/content-types/content-types.routes.js'
 import { contentRoutes } from './modules/content/content.routes.js'
 import { previewRoutes, registerPreviewAccess } from './modules/preview/index.js'
@@ -240,6 +241,7 @@ export async function buildApp(
       await api.register(profileRoutes)
       await api.register(searchRoutes)
       await api.register(contentTypesRoutes)
+      await api.register(componentsRoutes)
       await api.register(contentRoutes)
       await api.register(previewRoutes)
       await api.register(dashboardRoutes)

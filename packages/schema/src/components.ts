@@ -99,3 +99,4 @@ export type ParsedComponentInput = z.output<typeof componentInputSchema>
 export const listComponentsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
 })
+export type ListComponentsQuery = z.infer<typeof listComponentsQuerySchema>

@@ -12,6 +12,8 @@ import { acceptsApiKey, sentApiKey } from './authenticate.js'
 const DELIVERY_PATHS = [
   '/content-types',
   '/content-types/:idOrSlug',
+  '/components',
+  '/components/:idOrSlug',
   '/content/:type/items',
   '/content/:type/items/:idOrSlug',
   '/media',

@@ -38,6 +38,8 @@ const exampleContentType = {
     { id: 'f3', name: 'price', type: 'number', required: true, description: 'In euros' },
     { id: 'f4', name: 'images', type: 'array', required: false, description: '' },
   ],
+  titleField: 'name',
+  previewUrl: '',
   itemCount: 12,
   createdAt: '2025-02-20T08:00:00.000Z',
   updatedAt: '2025-02-20T08:00:00.000Z',

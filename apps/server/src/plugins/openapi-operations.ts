@@ -21,6 +21,10 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
       'The public content API your apps call with an API key: content types, content items, media and menus.',
   },
   { name: 'Content types', description: 'Defining content types (admins).' },
+  {
+    name: 'Components',
+    description: 'Reusable groups of fields that component and blocks fields hold (admins).',
+  },
   { name: 'Content items', description: 'Listing across types and version history.' },
   { name: 'Media', description: 'The media library.' },
   { name: 'Navigation', description: 'Menus and their item trees (editors).' },
@@ -56,6 +60,7 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
 
 const tagByPrefix: [prefix: string, tag: string][] = [
   ['/content-types', 'Content types'],
+  ['/components', 'Components'],
   ['/content-items', 'Content items'],
   ['/content-authors', 'Content items'],
   ['/content/', 'Content items'],
@@ -196,6 +201,23 @@ export const operationTexts: Record<string, OperationText> = {
       '`files=move` (default) moves its files out to the root; `files=delete` deletes them.',
   },
 
+  'GET /components': {
+    operationId: 'listComponents',
+    summary: 'List components',
+    description:
+      'Every component with its fields: the shape of component values and of blocks entries (`_type` is the slug).',
+  },
+  'GET /components/{idOrSlug}': {
+    operationId: 'getComponent',
+    summary: 'Get a component',
+    description: 'One component by id or slug, with its fields.',
+  },
+  'POST /components': { operationId: 'createComponent', summary: 'Create a component' },
+  'PUT /components/{idOrSlug}': { operationId: 'updateComponent', summary: 'Update a component' },
+  'DELETE /components/{idOrSlug}': {
+    operationId: 'deleteComponent',
+    summary: 'Delete a component no type or component uses',
+  },
   'POST /content-types': { operationId: 'createContentType', summary: 'Create a content type' },
   'PUT /content-types/{idOrSlug}': {
     operationId: 'updateContentType',

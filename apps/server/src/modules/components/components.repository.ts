@@ -1,6 +1,7 @@
 import type { ContentTypeField } from '@folio/schema'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 
+import { containsPattern, lowerLike } from '../../db/like.js'
 import type { ComponentTable, Database } from '../../db/tables.js'
 
 export type ComponentRow = Selectable<ComponentTable>
@@ -34,4 +35,87 @@ export function toStoredComponent(row: ComponentRow): StoredComponent {
 export async function findAllComponents(db: Kysely<Database>): Promise<StoredComponent[]> {
   const rows = await db.selectFrom('components').selectAll().orderBy('name').execute()
   return rows.map(toStoredComponent)
+}
+
+/** A component by id or by slug (the API accepts either). */
+export async function findComponent(
+  db: Kysely<Database>,
+  idOrSlug: string,
+): Promise<StoredComponent | undefined> {
+  const row = await db
+    .selectFrom('components')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+    // An id match wins over a slug that happens to equal another component's id.
+    .orderBy(sql`case when id = ${idOrSlug} then 0 else 1 end`)
+    .executeTakeFirst()
+  return row && toStoredComponent(row)
+}
+
+/** Components by name; `q` matches name or slug, case-insensitively. */
+export async function listComponents(db: Kysely<Database>, q?: string): Promise<StoredComponent[]> {
+  let query = db.selectFrom('components').selectAll().orderBy('name').orderBy('id')
+  if (q) {
+    const pattern = containsPattern(q)
+    query = query.where((eb) =>
+      eb.or([lowerLike(eb.ref('name'), pattern), lowerLike(eb.ref('slug'), pattern)]),
+    )
+  }
+  return (await query.execute()).map(toStoredComponent)
+}
+
+export type ComponentValues = Omit<StoredComponent, 'createdAt' | 'updatedAt'>
+
+export async function insertComponent(
+  db: Kysely<Database>,
+  component: ComponentValues,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('components')
+    .values({
+      id: component.id,
+      name: component.name,
+      slug: component.slug,
+      description: component.description,
+      icon: component.icon,
+      fields: JSON.stringify(component.fields),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+}
+
+export async function updateComponent(
+  db: Kysely<Database>,
+  component: ComponentValues,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('components')
+    .set({
+      name: component.name,
+      slug: component.slug,
+      description: component.description,
+      icon: component.icon,
+      fields: JSON.stringify(component.fields),
+      updated_at: now,
+    })
+    .where('id', '=', component.id)
+    .execute()
+}
+
+export async function deleteComponent(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('components').where('id', '=', id).executeTakeFirst()
+  return result.numDeletedRows > 0n
+}
+
+export async function componentSlugTaken(
+  db: Kysely<Database>,
+  slug: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db.selectFrom('components').select('id').where('slug', '=', slug)
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
 }

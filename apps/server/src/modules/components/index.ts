@@ -1,2 +1,11 @@
 export { loadComponentRegistry, registryFor, usesComponents } from './component-registry.js'
-export { findAllComponents, type StoredComponent } from './components.repository.js'
+export {
+  componentsOfField,
+  fieldsUseComponent,
+  nestingProblems,
+  type ComponentGraph,
+} from './component-nesting.js'
+export { componentsRoutes } from './components.routes.js'
+export { findAllComponents, findComponent, type StoredComponent } from './components.repository.js'
+// The use cases share names with the repository functions, so they come as one object.
+export * as componentOperations from './operations/index.js'

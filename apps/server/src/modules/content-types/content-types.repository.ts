@@ -22,6 +22,9 @@ export interface ContentTypeChanges {
   slug: string
   description: string
   fields: ContentTypeField[]
+  /** Left as they are when absent. */
+  titleFieldId?: string | null
+  previewUrl?: string
   updatedAt: string
 }
 
@@ -54,6 +57,8 @@ export async function updateContentType(
       slug: changes.slug,
       description: changes.description,
       fields: JSON.stringify(changes.fields),
+      ...(changes.titleFieldId !== undefined && { title_field_id: changes.titleFieldId }),
+      ...(changes.previewUrl !== undefined && { preview_url: changes.previewUrl }),
       updated_at: changes.updatedAt,
     })
     .where('id', '=', id)
@@ -168,6 +173,13 @@ function toContentType(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
+}
+
+/** Every content type's id and slug: what fields name their target types by. */
+export async function listContentTypeKeys(
+  db: Kysely<Database>,
+): Promise<{ id: string; slug: string }[]> {
+  return db.selectFrom('content_types').select(['id', 'slug']).execute()
 }
 
 /** Every content type's id. */

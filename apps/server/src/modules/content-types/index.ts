@@ -1,3 +1,6 @@
+export { slugFor } from './content-type-definition.js'
+export { invalidContentType } from './content-type-errors.js'
+export { buildFields, type FieldListOwner } from './field-definitions.js'
 export {
   contentTypeSlugTaken,
   deleteContentType,

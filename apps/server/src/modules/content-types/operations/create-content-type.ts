@@ -7,8 +7,9 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordEvent } from '../../webhooks/index.js'
-import { buildFields, slugFor } from '../content-type-definition.js'
+import { slugFor, titleFieldIdFor } from '../content-type-definition.js'
 import { slugRaceGuard, contentTypeSlugTaken as slugTakenError } from '../content-type-errors.js'
+import { buildFields } from '../field-definitions.js'
 import { syncFilterIndexes } from '../filter-indexes.js'
 import {
   contentTypeSlugTaken,
@@ -26,7 +27,7 @@ export async function createContentType(
   return withTransaction(ctx, async (trx) => {
     if (await contentTypeSlugTaken(trx.db, slug)) throw slugTakenError()
     const id = randomUUID()
-    const fields = await buildFields(trx.db, input.fields, { id, slug })
+    const fields = await buildFields(trx.db, input.fields, { kind: 'content type', id, slug })
     await slugRaceGuard(
       trx,
       insertContentType(trx.db, {
@@ -35,6 +36,8 @@ export async function createContentType(
         slug,
         description: input.description,
         fields,
+        titleFieldId: titleFieldIdFor(input.titleField, fields),
+        previewUrl: input.previewUrl ?? '',
         createdAt: nowIso(),
       }),
     )

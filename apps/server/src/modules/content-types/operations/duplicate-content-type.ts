@@ -21,8 +21,9 @@ const NAME_SUFFIX = ' (copy)'
 
 /**
  * Copies a content type's definition (admins only): "<name> (copy)", slug "<slug>-copy" (or
- * "-copy-2", "-copy-3"… when taken), the same description and fields under new field ids,
- * and no items. Self-references point at the copy, so the copy is a type of its own.
+ * "-copy-2", "-copy-3"… when taken), the same description, fields under new field ids, title
+ * field and preview URL, and no items. Self-references point at the copy, so the copy is a
+ * type of its own.
  */
 export async function duplicateContentType(
   ctx: OperationContext,
@@ -33,17 +34,26 @@ export async function duplicateContentType(
     const source = await findContentType(trx.db, idOrSlug)
     if (!source) throw contentTypeNotFound()
     const id = randomUUID()
+    const newIds = new Map(source.fields.map((field) => [field.id, randomUUID()]))
+    const titleFieldId = source.fields.find((field) => field.name === source.titleField)?.id
     await insertContentType(trx.db, {
       id,
       name: copyName(source.name),
       slug: await freeCopySlug(trx.db, source.slug),
       description: source.description,
-      // A field that referenced the source type itself now references the copy.
+      // A field that referenced or related to the source type itself now points at the copy.
       fields: source.fields.map((field) => ({
         ...field,
-        id: randomUUID(),
+        id: newIds.get(field.id)!,
         ...(field.referenceTypeId === source.id && { referenceTypeId: id }),
+        ...(field.relationTypeIds && {
+          relationTypeIds: field.relationTypeIds.map((typeId) =>
+            typeId === source.id ? id : typeId,
+          ),
+        }),
       })),
+      titleFieldId: titleFieldId === undefined ? null : newIds.get(titleFieldId)!,
+      previewUrl: source.previewUrl,
       createdAt: nowIso(),
     })
     trx.logger.info(

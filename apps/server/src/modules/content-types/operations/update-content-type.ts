@@ -5,12 +5,13 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordEvent } from '../../webhooks/index.js'
-import { buildFields, slugFor } from '../content-type-definition.js'
+import { slugFor, titleFieldIdFor } from '../content-type-definition.js'
 import {
   contentTypeNotFound,
   contentTypeSlugTaken as slugTakenError,
   slugRaceGuard,
 } from '../content-type-errors.js'
+import { buildFields } from '../field-definitions.js'
 import { syncFilterIndexes } from '../filter-indexes.js'
 import {
   contentTypeSlugTaken,
@@ -22,6 +23,7 @@ import {
  * Replaces a content type's definition (admins only). Without a slug the current one stays.
  * Fields are matched by id, so a renamed field keeps every item's value; a field left out is
  * dropped from the definition while its stored values stay in old rows and versions, unseen.
+ * A body without `titleField` or `previewUrl` keeps the type's current ones.
  */
 export async function updateContentType(
   ctx: OperationContext,
@@ -34,7 +36,11 @@ export async function updateContentType(
     if (!current) throw contentTypeNotFound()
     const slug = slugFor(input, current.slug)
     if (await contentTypeSlugTaken(trx.db, slug, current.id)) throw slugTakenError()
-    const fields = await buildFields(trx.db, input.fields, { id: current.id, slug })
+    const fields = await buildFields(trx.db, input.fields, {
+      kind: 'content type',
+      id: current.id,
+      slug,
+    })
     await slugRaceGuard(
       trx,
       updateInDb(trx.db, current.id, {
@@ -42,6 +48,9 @@ export async function updateContentType(
         slug,
         description: input.description,
         fields,
+        titleFieldId: titleFieldIdFor(input.titleField, fields, current),
+        // Left out (a client that predates it), the type keeps its own.
+        previewUrl: input.previewUrl,
         updatedAt: nowIso(),
       }),
     )

@@ -1,0 +1,22 @@
+import type { OperationContext } from '../../../lib/context.js'
+import { requireActorRole } from '../../../lib/permissions.js'
+import { withTransaction } from '../../../lib/transaction.js'
+import { componentInUse, componentNotFound } from '../component-errors.js'
+import { readComponentUsage } from '../component-usage.js'
+import { deleteComponent as deleteFromDb, findComponent } from '../components.repository.js'
+
+/**
+ * Deletes a component (admins only) that no content type or component uses: their items'
+ * values inside it would lose their meaning. A component in use answers 409 naming who uses it.
+ */
+export async function deleteComponent(ctx: OperationContext, idOrSlug: string): Promise<void> {
+  const actor = requireActorRole(ctx, 'admin')
+  await withTransaction(ctx, async (trx) => {
+    const component = await findComponent(trx.db, idOrSlug)
+    if (!component) throw componentNotFound()
+    const users = (await readComponentUsage(trx.db)).usersOf(component.id)
+    if (users.length > 0) throw componentInUse(users)
+    if (!(await deleteFromDb(trx.db, component.id))) throw componentNotFound()
+    trx.logger.info({ componentId: component.id, by: actor.userId }, 'component deleted')
+  })
+}

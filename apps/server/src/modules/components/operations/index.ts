@@ -1,0 +1,5 @@
+export { createComponent } from './create-component.js'
+export { deleteComponent } from './delete-component.js'
+export { getComponent } from './get-component.js'
+export { listComponents } from './list-components.js'
+export { updateComponent } from './update-component.js'
