@@ -1,5 +1,5 @@
 import { contentItemMessages } from '@folio/schema'
-import type { ContentItem, ContentType } from '@folio/schema'
+import type { ComponentRegistry, ContentItem, ContentType } from '@folio/schema'
 import { useState } from 'react'
 
 import { useSaveContentItem } from './api/content-item-mutations'
@@ -33,11 +33,14 @@ export function useItemSave({
   type,
   base,
   onSaved,
+  components,
 }: {
   type: ContentType
   /** The saved item the form started from; null for a new item. */
   base: ContentItem | null
   onSaved: (item: ContentItem) => void
+  /** The components the type's component and blocks fields use, to check and send their values. */
+  components?: ComponentRegistry
 }) {
   const save = useSaveContentItem()
   const [errors, setErrors] = useState<ItemErrors>({})
@@ -75,7 +78,7 @@ export function useItemSave({
 
   /** Saves the form; `version` overrides the one the edit started from (Keep my changes). */
   const submit = (values: ItemFormValues, version: number | undefined = base?.version) => {
-    const result = validateItem(values, type.fields)
+    const result = validateItem(values, type.fields, Date.now(), components)
     if (showErrors(result.errors)) return
     const input = { ...result.payload, ...(base ? { version } : {}) }
     save.mutate(

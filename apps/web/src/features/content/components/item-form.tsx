@@ -1,5 +1,5 @@
 import { slugify } from '@folio/schema'
-import type { ContentItem, ContentType } from '@folio/schema'
+import type { ComponentRegistry, ContentItem, ContentType } from '@folio/schema'
 import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 
@@ -12,6 +12,7 @@ import { useItemSave } from '../use-item-save'
 
 import { textSource } from './ai-assist-source'
 import { AiFieldAssist } from './ai-field-assist'
+import { ComponentRegistryGate } from './blocks/component-registry-gate'
 import { ConflictView } from './conflict-view'
 import { FieldErrorsProvider } from './field-errors-context'
 import { FieldFrame, fieldIds } from './field-frame'
@@ -27,7 +28,16 @@ import { cn } from '@/lib/cn'
  * The content-item form: title, slug, status (with the schedule picker) and one input per field.
  * Starts from `base` (or empty); remount it with a new key to load other values.
  */
-export function ItemForm({
+export function ItemForm(props: Omit<Parameters<typeof ItemFormBody>[0], 'components'>) {
+  return (
+    <ComponentRegistryGate fields={props.type.fields}>
+      {(components) => <ItemFormBody {...props} components={components} />}
+    </ComponentRegistryGate>
+  )
+}
+
+function ItemFormBody({
+  components,
   type,
   base,
   onSaved,
@@ -35,6 +45,8 @@ export function ItemForm({
   onCancel,
   prefill = null,
 }: {
+  /** The components of the type's component and blocks fields (see ComponentRegistryGate). */
+  components: ComponentRegistry
   type: ContentType
   base: ContentItem | null
   onSaved: (item: ContentItem) => void
@@ -46,10 +58,10 @@ export function ItemForm({
 }) {
   const [values, setValues] = useState<ItemFormValues>(() =>
     base
-      ? toFormValues(base, type.fields)
-      : applyPrefill(emptyFormValues(type.fields), type.fields, prefill),
+      ? toFormValues(base, type.fields, components)
+      : applyPrefill(emptyFormValues(type.fields, components), type.fields, prefill),
   )
-  const save = useItemSave({ type, base, onSaved })
+  const save = useItemSave({ type, base, onSaved, components })
   const canPublish = usePermissions().content(type.id, 'publish')
   const ai = useAiAssistOptions({ locale: base?.locale, title: values.title, fields: values.data })
   const { errors } = save
