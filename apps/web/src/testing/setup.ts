@@ -17,3 +17,13 @@ const element = Element.prototype as Partial<Element>
 element.scrollIntoView ??= () => {}
 element.hasPointerCapture ??= () => false
 element.releasePointerCapture ??= () => {}
+
+// CodeMirror measures text ranges to place its cursor and placeholder.
+const range = Range.prototype as Partial<Range>
+range.getClientRects ??= () =>
+  ({
+    length: 0,
+    item: () => null,
+    [Symbol.iterator]: [][Symbol.iterator],
+  }) as unknown as DOMRectList
+range.getBoundingClientRect ??= () => new DOMRect()

@@ -1,39 +1,30 @@
 import { contentTypeMessages } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle, Plus } from 'lucide-react'
+import { LoaderCircle } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { useSaveContentType } from '../api/content-type-mutations'
-import { contentTypesQuery } from '../api/get-content-types'
-import { checkDraft, errorsFromDetails, newFieldDraft, withName } from '../content-type-draft'
+import { checkDraft, errorsFromDetails, titleFieldOf, withName } from '../content-type-draft'
 import type { ContentTypeDraft, DraftErrors, FieldDraft } from '../content-type-draft'
 
-import { FieldRow, fieldInputId } from './field-row'
+import { FieldListEditor, fieldErrorInputId, withoutFieldErrors } from './field-list-editor'
 
 import { Button } from '@/components/ui/button'
-import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
+import { generalSettingsQuery } from '@/features/site-settings/api/site-settings'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
-
-const ADD_FIELD_ID = 'ct-add-field'
 
 /** The input an error path points at (`fields.2.name` → that row's name input). */
 function inputIdFor(path: string, fields: FieldDraft[]): string | null {
   if (path === 'name') return 'ct-name'
   if (path === 'slug') return 'ct-slug'
   if (path === 'description') return 'ct-description'
-  const [head, index, part] = path.split('.')
-  if (head !== 'fields') return null
-  const field = fields[Number(index)]
-  if (!field) return ADD_FIELD_ID
-  if (part === 'referenceTypeId') return fieldInputId(field.key, 'reference')
-  if (part === 'type' || part === 'description') return fieldInputId(field.key, part)
-  return fieldInputId(field.key, 'name')
+  if (path === 'titleField') return 'ct-title-field'
+  if (path === 'previewUrl') return 'ct-preview-url'
+  return fieldErrorInputId(path, fields)
 }
-
-const withoutFieldErrors = (errors: DraftErrors) =>
-  Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('fields')))
 
 /**
  * Name, slug, description and the list of fields. Checked with the API's schema on submit: the
@@ -54,7 +45,9 @@ export function ContentTypeForm({
   const [slugFollowsName, setSlugFollowsName] = useState(typeId === null)
   const focusAfterRender = useRef<string | null>(null)
   const save = useSaveContentType(typeId)
-  const types = useQuery(contentTypesQuery()).data ?? []
+  // Only a hint: the type form works the same when the settings cannot be read.
+  const sitePreviewUrl = useQuery({ ...generalSettingsQuery(), retry: false }).data?.previewUrl
+  const textFields = draft.fields.filter((field) => field.type === 'text' && field.name.trim())
 
   useEffect(() => {
     if (focusAfterRender.current === null) return
@@ -81,20 +74,6 @@ export function ContentTypeForm({
       fields: current.fields.map((field, at) => (at === index ? { ...field, ...patch } : field)),
     }))
     for (const key of Object.keys(patch)) clearError(`fields.${index}.${key}`)
-  }
-
-  const addField = () => {
-    const field = newFieldDraft()
-    focusAfterRender.current = fieldInputId(field.key, 'name')
-    setFields([...draft.fields, field])
-  }
-
-  const moveField = (index: number, offset: -1 | 1) => {
-    const fields = [...draft.fields]
-    const [moved] = fields.splice(index, 1)
-    if (!moved) return
-    fields.splice(index + offset, 0, moved)
-    setFields(fields)
   }
 
   const showProblems = (message: string, problems: DraftErrors) => {
@@ -182,51 +161,49 @@ export function ContentTypeForm({
         </div>
       </fieldset>
 
-      <section aria-labelledby="ct-fields-title" className="mt-6">
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h3 id="ct-fields-title" className="font-semibold">
-            Fields
-          </h3>
-          <Button
-            id={ADD_FIELD_ID}
-            variant="secondary"
-            size="sm"
-            onClick={addField}
-            disabled={saving}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add Field
-          </Button>
-        </div>
-        {errors.fields && (
-          <p id="ct-fields-error" className="mb-3 text-sm font-medium text-danger">
-            {errors.fields}
-          </p>
-        )}
-        {draft.fields.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
-            No fields defined. Click &quot;Add Field&quot; to create one.
-          </p>
-        ) : (
-          <ol className="space-y-3">
-            {draft.fields.map((field, index) => (
-              <li key={field.key}>
-                <FieldRow
-                  field={field}
-                  index={index}
-                  count={draft.fields.length}
-                  errors={errors}
-                  types={types}
-                  disabled={saving}
-                  onChange={(patch) => updateField(index, patch)}
-                  onMove={(offset) => moveField(index, offset)}
-                  onRemove={() => setFields(draft.fields.filter((_, at) => at !== index))}
-                />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <FieldListEditor
+        fields={draft.fields}
+        errors={errors}
+        disabled={saving}
+        onChange={setFields}
+        onUpdate={updateField}
+      />
+
+      <fieldset disabled={saving} className="mt-6 grid min-w-0 gap-4 sm:grid-cols-2">
+        <SelectField
+          id="ct-title-field"
+          label="Title field"
+          hint="A text field whose value is the item's title."
+          value={titleFieldOf(draft)?.key ?? ''}
+          error={errors.titleField}
+          onChange={(event) => {
+            setDraft({ ...draft, titleFieldKey: event.target.value || null })
+            clearError('titleField')
+          }}
+        >
+          <option value="">None</option>
+          {textFields.map((field) => (
+            <option key={field.key} value={field.key}>
+              {field.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="ct-preview-url"
+          label="Preview URL"
+          type="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={sitePreviewUrl || 'https://example.com/{type}/{slug}'}
+          hint="Optional. {type}, {slug} and {locale} are filled in; empty uses the installation's."
+          value={draft.previewUrl}
+          error={errors.previewUrl}
+          onChange={(event) => {
+            setDraft({ ...draft, previewUrl: event.target.value })
+            clearError('previewUrl')
+          }}
+        />
+      </fieldset>
 
       {/* Stays in view while a long field list scrolls; side by side even on phones. */}
       <div className="sticky -bottom-5 -mx-5 mt-6 -mb-5 flex justify-end gap-2 border-t border-border bg-card px-5 py-4">

@@ -173,6 +173,8 @@ describe('ContentTypeModal', () => {
             { name: 'title', type: 'text', required: true, description: '' },
             { name: 'servings', type: 'number', required: false, description: '' },
           ],
+          titleField: null,
+          previewUrl: '',
         },
       },
     ])

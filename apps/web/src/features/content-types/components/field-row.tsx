@@ -1,8 +1,10 @@
 import { canBeFilterable, fieldTypeLabels, fieldTypes } from '@folio/schema'
-import type { ContentType, FieldType } from '@folio/schema'
+import type { Component, ContentType, FieldType } from '@folio/schema'
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
 
 import type { DraftErrors, FieldDraft } from '../content-type-draft'
+
+import { FieldSettings } from './field-settings'
 
 import { Checkbox } from '@/components/ui/checkbox'
 import { SelectField, TextField } from '@/components/ui/form-field'
@@ -21,6 +23,7 @@ export function FieldRow({
   count,
   errors,
   types,
+  components,
   disabled,
   onChange,
   onMove,
@@ -31,7 +34,9 @@ export function FieldRow({
   count: number
   errors: DraftErrors
   /** The content types a reference field may point to. */
-  types: ContentType[]
+  types: readonly ContentType[]
+  /** The components component and blocks fields may use. */
+  components: readonly Component[]
   disabled: boolean
   onChange: (patch: Partial<FieldDraft>) => void
   onMove: (offset: -1 | 1) => void
@@ -40,6 +45,13 @@ export function FieldRow({
   const number = index + 1
   const label = field.name.trim() || String(number)
   const error = (part: string) => errors[`fields.${index}.${part}`]
+  // A list's entries report their own problems (`options.1.value`); other settings show the
+  // first problem inside them.
+  const settingError = (part: string) =>
+    error(part) ??
+    (part === 'options'
+      ? undefined
+      : Object.entries(errors).find(([path]) => path.startsWith(`fields.${index}.${part}.`))?.[1])
 
   return (
     <fieldset
@@ -127,6 +139,13 @@ export function FieldRow({
             </SelectField>
           </div>
         )}
+        <FieldSettings
+          field={field}
+          error={settingError}
+          types={types}
+          components={components}
+          onChange={onChange}
+        />
         <div className="sm:col-span-2">
           <TextField
             id={fieldInputId(field.key, 'description')}
