@@ -23,6 +23,21 @@ import {
   type Type,
 } from './structured-fixtures.js'
 
+/** A component entry or block as read: its fields by name, plus `_key` and `_type`. */
+interface Entry {
+  _key: string
+  _type?: string
+  [field: string]: unknown
+}
+interface ReadData {
+  cover: unknown
+  seo: Entry
+  sections: Entry[]
+  cards: Entry[]
+  related: unknown
+  config: unknown
+}
+
 /** Delivery of components, blocks, relations and media: reads, expand= and fields=. */
 describe(`delivery of structured content on ${dialectUnderTest}`, () => {
   let api: ContentApi
@@ -92,24 +107,24 @@ describe(`delivery of structured content on ${dialectUnderTest}`, () => {
     items.draft = await createItem(api, authors, 'Draft', { name: 'D' }, 'draft')
     items.home = await createItem(api, pages, 'Home', {
       cover: media['hero.png']!.id,
-      related: [items.cy!.id, items.ada!.id, items.draft!.id],
+      related: [items.cy.id, items.ada.id, items.draft.id],
       seo: { title: 'Welcome', description: 'The home page', image: media['seo.png']!.id },
-      cards: [{ heading: 'Card', author: items.bob!.id }],
+      cards: [{ heading: 'Card', author: items.bob.id }],
       sections: [
-        { _type: heroSlug, heading: 'Hi', image: media['hero.png']!.id, author: items.ada!.id },
+        { _type: heroSlug, heading: 'Hi', image: media['hero.png']!.id, author: items.ada.id },
         {
           _type: gallerySlug,
           caption: 'Pics',
           photos: [media['one.png']!.id, media['gone.png']!.id, media['two.png']!.id],
-          people: [items.bob!.id, items.ada!.id],
+          people: [items.bob.id, items.ada.id],
         },
       ],
       config: { theme: 'dark' },
     })
     for (const n of [1, 2]) {
       items[`page${n}`] = await createItem(api, pages, `Page ${n}`, {
-        related: [items.bob!.id],
-        sections: [{ _type: heroSlug, heading: `P${n}`, author: items.cy!.id }],
+        related: [items.bob.id],
+        sections: [{ _type: heroSlug, heading: `P${n}`, author: items.cy.id }],
       })
     }
     // A file deleted after it was used: reads leave it out.
@@ -131,7 +146,7 @@ describe(`delivery of structured content on ${dialectUnderTest}`, () => {
     const byId = (await api.call<ItemBody>('viewer', 'GET', `/content-items/${items.home!.id}`))
       .body.data
     for (const item of [fromEditor, fromApp.data, byId, await home('')]) {
-      const data = item.data as Record<string, any>
+      const data = item.data as unknown as ReadData
       expect(data.cover).toEqual(mediaValue(media['hero.png']!))
       expect(data.seo).toMatchObject({ title: 'Welcome', image: mediaValue(media['seo.png']!) })
       expect(data.sections[0]).toMatchObject({
@@ -139,7 +154,7 @@ describe(`delivery of structured content on ${dialectUnderTest}`, () => {
         image: mediaValue(media['hero.png']!),
       })
       // The deleted file is gone from the gallery, the others keep their order.
-      expect(data.sections[1].photos).toEqual([
+      expect(data.sections[1]!.photos).toEqual([
         mediaValue(media['one.png']!),
         mediaValue(media['two.png']!),
       ])
@@ -168,11 +183,12 @@ describe(`delivery of structured content on ${dialectUnderTest}`, () => {
 
   it('expands references and relations inside components and blocks', async () => {
     const page = await home('expand=sections.author,sections.people,cards.author')
-    const [hero, gallery] = page.data.sections as Record<string, any>[]
+    const data = page.data as unknown as ReadData
+    const [hero, gallery] = data.sections
     expect(hero).toMatchObject({ _type: heroSlug, heading: 'Hi', author: { title: 'Ada' } })
-    expect(hero!.author.data.photo).toEqual(mediaValue(media['ada.png']!))
-    expect(gallery!.people.map((p: ContentItem) => p.title)).toEqual(['Bob', 'Ada'])
-    expect((page.data.cards as any[])[0].author.title).toBe('Bob')
+    expect((hero!.author as ContentItem).data.photo).toEqual(mediaValue(media['ada.png']!))
+    expect((gallery!.people as ContentItem[]).map((p) => p.title)).toEqual(['Bob', 'Ada'])
+    expect((data.cards[0]!.author as ContentItem).title).toBe('Bob')
     expect(typeof hero!._key).toBe('string')
     // Not asked for: ids as stored.
     expect(page.data.related).toEqual([items.cy!.id, items.ada!.id, items.draft!.id])

@@ -43,7 +43,7 @@ function visitLinks(
 function idsIn(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value]
   return list.flatMap((entry) => {
-    const id = isEntry(entry) ? entry.id : entry
+    const id: unknown = isEntry(entry) ? entry.id : entry
     return typeof id === 'string' ? [id] : []
   })
 }

@@ -55,7 +55,7 @@ function addPath(
   if (inner.length === 0) invalidQuery(`Unknown field in fields: ${full}`, 'fields')
   const existing = selection.get(step.name)
   if (existing === true) return
-  const child: DataSelection = existing ?? new Map()
+  const child: DataSelection = existing ?? new Map<string, DataSelection | true>()
   selection.set(step.name, child)
   addPath(child, inner, step.rest, full, components)
 }

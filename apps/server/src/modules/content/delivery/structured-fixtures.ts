@@ -4,12 +4,8 @@ import { mediaFilePath, type ContentItem, type ContentTypeField } from '@folio/s
 import { expect } from 'vitest'
 
 import { nowIso } from '../../../lib/clock.js'
-import {
-  createType,
-  type ContentApi,
-  type FieldSpec,
-  type ItemBody,
-} from '../../../test/content-fixtures.js'
+import type { createType } from '../../../test/content-fixtures.js'
+import { type ContentApi, type FieldSpec, type ItemBody } from '../../../test/content-fixtures.js'
 
 /** Test data for delivery of structured content: components, media rows and items. */
 
