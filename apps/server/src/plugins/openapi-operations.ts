@@ -21,11 +21,11 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
       'The public content API your apps call with an API key: content types, content items, media and menus.',
   },
   { name: 'Content types', description: 'Defining content types (admins).' },
+  { name: 'Content items', description: 'Listing across types and version history.' },
   {
     name: 'Components',
     description: 'Reusable groups of fields that component and blocks fields hold (admins).',
   },
-  { name: 'Content items', description: 'Listing across types and version history.' },
   { name: 'Media', description: 'The media library.' },
   { name: 'Navigation', description: 'Menus and their item trees (editors).' },
   { name: 'Localization', description: 'Languages and content translations.' },

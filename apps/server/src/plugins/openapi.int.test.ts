@@ -53,6 +53,8 @@ function jsonExample(response: unknown): unknown {
 const deliveryOperations = [
   ['get', '/content-types'],
   ['get', '/content-types/{idOrSlug}'],
+  ['get', '/components'],
+  ['get', '/components/{idOrSlug}'],
   ['get', '/content/{type}/items'],
   ['get', '/content/{type}/items/{idOrSlug}'],
   ['post', '/content/{type}/items'],
