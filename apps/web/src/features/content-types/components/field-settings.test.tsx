@@ -71,7 +71,9 @@ function stubApi(write: (body: unknown) => Response = () => json(201, { data: au
         '/api/v1/content-types': { data: [author, page] },
         '/api/v1/content-types/ct-page': { data: page },
         '/api/v1/components': { data: [hero, cta] },
-        '/api/v1/settings/general': { data: { previewUrl: 'https://www.example.org/{type}/{slug}' } },
+        '/api/v1/settings/general': {
+          data: { previewUrl: 'https://www.example.org/{type}/{slug}' },
+        },
       }
       return Promise.resolve(
         url in body ? json(200, body[url]) : json(404, { error: { code: 'not_found' } }),
@@ -248,10 +250,10 @@ describe('content type form: new field types', () => {
   it('keeps the title field and preview URL, and follows a renamed title field', async () => {
     const sent = stubApi(() => json(200, { data: page }))
     const { onClose } = renderModal({ id: 'ct-page' })
-    const titleField = await screen.findByLabelText('Title field')
-    expect((titleField as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('headline')
+    const titleField = await screen.findByLabelText<HTMLSelectElement>('Title field')
+    expect(titleField.selectedOptions[0]?.textContent).toBe('headline')
     expect(within(titleField).queryByRole('option', { name: 'tone' })).toBeNull()
-    expect((screen.getByLabelText('Preview URL') as HTMLInputElement).value).toBe(
+    expect(screen.getByLabelText<HTMLInputElement>('Preview URL').value).toBe(
       'https://site.test/{slug}',
     )
     type('Field Name', 'heading', screen.getByRole('group', { name: 'Field 1' }))
