@@ -1,5 +1,7 @@
 import { API_KEY_PREFIX, MCP_PATH } from '@folio/schema'
 
+import { fieldValueShapes } from './field-values.js'
+
 /**
  * How an app reaches this installation's content over HTTP: what describe_api answers, so an
  * assistant building the app writes requests that work the first time.
@@ -42,6 +44,7 @@ export function describeApi(baseUrl: string, exampleType: string | undefined) {
       { method: 'GET', path: '/menus/{idOrSlug}', description: 'A navigation menu' },
       { method: 'GET', path: '/languages', description: 'The installation’s languages' },
     ],
+    fieldValues: fieldValueShapes,
     responses:
       'Lists answer { data: [...], meta: { page, pageSize, total } }; one item answers { data: {...} }; errors answer { error: { code, message, details } }. 429 carries Retry-After.',
     typescript:

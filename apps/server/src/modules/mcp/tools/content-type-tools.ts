@@ -3,7 +3,9 @@ import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/serv
 import { z } from 'zod'
 
 import type { OperationContext } from '../../../lib/context.js'
+import { registryFor } from '../../components/index.js'
 import { contentTypeOperations } from '../../content-types/index.js'
+import { componentsUsedBy, fieldValueShapes } from '../field-values.js'
 import { runTool } from '../tool-result.js'
 
 const CONTENT_TYPE_URI = 'folio://content-types/{slug}'
@@ -43,14 +45,22 @@ export function registerContentTypeTools(server: McpServer, ctx: OperationContex
     {
       title: 'Get a content type',
       description:
-        'One content type with its field schema: each field’s name (the key in item data), type, whether it is required, and its description.',
+        'One content type with its field schema: each field’s name (the key in item data), type, whether it is required, and its description; `components` holds the fields of the components its component and blocks fields use, and `valueShapes` how item data spells each field type.',
       inputSchema: { type: z.string().trim().min(1).describe('The type’s slug or id') },
       annotations: { readOnlyHint: true },
     },
     async ({ type }) =>
-      runTool(ctx, 'get_content_type', async () => ({
-        data: await contentTypeOperations.getContentType(ctx, type),
-      })),
+      runTool(ctx, 'get_content_type', async () => {
+        const found = await contentTypeOperations.getContentType(ctx, type)
+        const registry = await registryFor(ctx.db, found.fields)
+        const components = componentsUsedBy(found, registry)
+        const used = new Set(found.fields.map((field) => field.type))
+        for (const component of components) {
+          for (const field of component.fields) used.add(field.type)
+        }
+        const valueShapes = Object.fromEntries([...used].map((t) => [t, fieldValueShapes[t]]))
+        return { data: found, components, valueShapes }
+      }),
   )
 
   server.registerResource(

@@ -12,6 +12,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { publishedOnly } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
+import { contentTypeOperations } from '../../content-types/index.js'
 import {
   createContentItem,
   getContentItem,
@@ -75,7 +76,7 @@ function changed(
   },
 ) {
   return contentItemInputSchema.parse({
-    title: changes.title ?? current.title,
+    title: changes.title ?? (current.title || undefined),
     slug: changes.slug ?? current.slug,
     status: changes.status ?? current.status,
     scheduledFor: changes.scheduledFor !== undefined ? changes.scheduledFor : current.scheduledFor,
@@ -159,7 +160,7 @@ export function registerItemTools(server: McpServer, ctx: OperationContext): Reg
     {
       title: 'Create an item',
       description:
-        'Creates an item of a content type; data holds field values by field name (see get_content_type). Status defaults to draft. Needs a read-write key.',
+        'Creates an item of a content type; data holds field values by field name (see get_content_type for the fields, the components they use and each type’s value shape). Status defaults to draft. A type with a titleField may leave title out: the field’s value is the title. Needs a read-write key.',
       inputSchema: { type: typeArg, title, slug, status, scheduledFor, data },
       annotations: write,
     },
@@ -196,7 +197,18 @@ export function registerItemTools(server: McpServer, ctx: OperationContext): Reg
         await requireReadWriteKey(ctx, 'update_item')
         const item = await auditedWrite(ctx, 'update_item', type, 'updated', async (trx) => {
           const current = await getContentItem(trx, type, idOrSlug)
-          return updateContentItem(trx, type, current.id, changed(current, changes))
+          const { titleField } = await contentTypeOperations.getContentType(trx, type)
+          // The title field and the title are one value: a new value of the field is the title.
+          const retitled =
+            changes.title === undefined &&
+            titleField !== null &&
+            changes.data?.[titleField] !== undefined
+          return updateContentItem(
+            trx,
+            type,
+            current.id,
+            changed(retitled ? { ...current, title: '' } : current, changes),
+          )
         })
         return { data: item }
       }),
