@@ -127,8 +127,9 @@ test.describe('the example landing site', () => {
     await page.goto(`/content?item=${original.id}`)
     const editor = page.getByRole('dialog', { name: 'Edit Content' })
     const hero = editor.getByRole('listitem', { name: /^Hero, 1 of \d+$/ })
-    const field = hero.getByLabel('heading', { exact: true })
-    await expect(field).toHaveValue('Content your whole team can ship')
+    const field = hero.getByRole('textbox', { name: 'heading (required)' })
+    // The editor loads the components before it shows the blocks.
+    await expect(field).toHaveValue('Content your whole team can ship', { timeout: 15_000 })
     await field.fill(heading)
     await editor.getByRole('radio', { name: 'Publish Now' }).check()
     await editor.getByRole('button', { name: 'Save changes' }).click()
