@@ -16,6 +16,7 @@ export const publicPaths = [
 export const appPaths = [
   '/dashboard',
   '/content-types',
+  '/components',
   '/content',
   '/media',
   '/navigation',

@@ -25,6 +25,7 @@ const ResetPasswordPage = lazyNamed(() => import('./routes/reset-password'), 'Re
 const AppLayout = lazyNamed(() => import('./routes/app-layout'), 'AppLayout')
 const DashboardPage = lazyNamed(() => import('./routes/dashboard'), 'DashboardPage')
 const ContentTypesPage = lazyNamed(() => import('./routes/content-types'), 'ContentTypesPage')
+const ComponentsPage = lazyNamed(() => import('./routes/components'), 'ComponentsPage')
 const ContentPage = lazyNamed(() => import('./routes/content'), 'ContentPage')
 const ProfilePage = lazyNamed(() => import('./routes/profile'), 'ProfilePage')
 const UsersPage = lazyNamed(() => import('./routes/users'), 'UsersPage')
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="content-types" element={<ContentTypesPage />} />
+          <Route path="components" element={<ComponentsPage />} />
           <Route path="content" element={<ContentPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="users" element={<UsersPage />} />

@@ -9,6 +9,7 @@ import {
   Layers,
   ListTree,
   Plug,
+  Puzzle,
   Settings,
   UserRound,
   Users,
@@ -44,6 +45,14 @@ export const appScreens: readonly AppScreen[] = [
     adminOnly: false,
     inSidebar: true,
     keywords: 'schema models fields',
+  },
+  {
+    path: '/components',
+    label: 'Components',
+    icon: Puzzle,
+    adminOnly: false,
+    inSidebar: true,
+    keywords: 'field groups blocks sections reusable page builder',
   },
   {
     path: '/content',
