@@ -4,6 +4,7 @@ import type { ComponentRegistry, ContentTypeField } from '@folio/schema'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/tables.js'
+import { insertComponent } from '../modules/components/index.js'
 import { field } from './sample-fields.js'
 
 interface SampleComponent {
@@ -88,21 +89,8 @@ export async function insertSampleComponents(
   components: readonly SampleComponent[],
   now: string,
 ): Promise<void> {
-  await db
-    .insertInto('components')
-    .values(
-      components.map((c) => ({
-        id: c.id,
-        name: c.name,
-        slug: c.slug,
-        description: c.description,
-        icon: c.icon,
-        fields: JSON.stringify(c.fields),
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute()
+  // In order: a component's own components exist before it does.
+  for (const component of components) await insertComponent(db, component, now)
 }
 
 /** The registry item data of the sample components is validated and stored with. */

@@ -1,7 +1,6 @@
-import type { ContentItem, ContentType } from '@folio/schema'
+import type { Component, ContentItem, ContentType } from '@folio/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findAllComponents } from '../modules/components/index.js'
 import { callWithKey, createApiKey } from '../test/api-key-fixtures.js'
 import { startContentApi, type ContentApi, type ItemBody } from '../test/content-fixtures.js'
 import { dialectUnderTest } from '../test/test-server.js'
@@ -23,8 +22,9 @@ describe(`the sample landing page on ${dialectUnderTest}`, () => {
   })
 
   it('comes with the components a landing page is made of', async () => {
-    const components = await findAllComponents(api.server.app.database.db)
-    const bySlug = new Map(components.map((c) => [c.slug, c]))
+    const res = await api.call<{ data: Component[] }>('viewer', 'GET', '/components')
+    expect(res.status).toBe(200)
+    const bySlug = new Map(res.body.data.map((c) => [c.slug, c]))
     expect([...bySlug.keys()].sort()).toEqual(
       [
         'cta',

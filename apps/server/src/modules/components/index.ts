@@ -6,6 +6,12 @@ export {
   type ComponentGraph,
 } from './component-nesting.js'
 export { componentsRoutes } from './components.routes.js'
-export { findAllComponents, findComponent, type StoredComponent } from './components.repository.js'
+export {
+  findAllComponents,
+  findAllComponentsForUpdate,
+  findComponent,
+  insertComponent,
+  type StoredComponent,
+} from './components.repository.js'
 // The use cases share names with the repository functions, so they come as one object.
 export * as componentOperations from './operations/index.js'
