@@ -1,10 +1,16 @@
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger'
 import { deliveryQuerySchema } from '@folio/schema'
-import type { FastifyInstance, FastifySchema } from 'fastify'
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { z } from 'zod'
 
+import { bearerToken } from '../auth/routes/request-auth.js'
+import { authenticateApiKey } from '../modules/api-keys/index.js'
+import { componentOperations } from '../modules/components/index.js'
+import { contentTypeOperations } from '../modules/content-types/index.js'
+import { sentApiKey } from './authenticate.js'
+import { contentModelSchemas } from './openapi-content.js'
 import {
   cachingHeaders,
   deliveryErrorResponses,
@@ -192,8 +198,35 @@ export async function registerOpenApi(api: FastifyInstance, options: OpenApiOpti
     transform: transform as SwaggerTransform,
     transformObject,
   })
-  // Public: it describes the API and reveals no data.
-  api.get('/openapi.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(api.swagger()),
-  )
+  // Public: it describes the API and reveals no data. A signed-in user or an API key also
+  // gets the installation's content model as named schemas (see openapi-content.ts).
+  api.get('/openapi.json', async (request, reply) => {
+    const generated = api.swagger() as OpenAPIV3_1.Document
+    const model = await readableContentModel(request)
+    const body = model
+      ? {
+          ...generated,
+          components: {
+            ...generated.components,
+            schemas: { ...generated.components?.schemas, ...model },
+          },
+        }
+      : generated
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Authorization').send(body)
+  })
+}
+
+/** The content model the caller may read, or undefined for an anonymous caller. */
+async function readableContentModel(request: FastifyRequest) {
+  // The route is public, so a key is not resolved before it runs; a refused one reads nothing.
+  if (!request.ctx.actor && sentApiKey(request)) {
+    const token = bearerToken(request)!
+    request.ctx.actor = await authenticateApiKey(request.ctx, token).catch(() => null)
+  }
+  if (!request.ctx.actor) return undefined
+  const [types, components] = await Promise.all([
+    contentTypeOperations.listContentTypes(request.ctx, {}),
+    componentOperations.listComponents(request.ctx, {}),
+  ])
+  return contentModelSchemas(types, components)
 }
