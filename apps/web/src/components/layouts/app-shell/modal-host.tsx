@@ -32,7 +32,12 @@ export function ModalHost() {
 
   return (
     <Dialog open={modal.isOpen} onOpenChange={(open) => !open && closeModal()}>
-      <DialogContent title={modalTitle(modal.type, modal.data)} size="lg">
+      <DialogContent
+        title={modalTitle(modal.type, modal.data)}
+        size="lg"
+        // The item editor's live preview sits beside the form: the modal widens while it is open.
+        className="sm:has-[[data-live-preview]]:max-w-[min(96vw,90rem)]"
+      >
         <ModalBody type={modal.type} data={modal.data} onClose={closeModal} />
       </DialogContent>
     </Dialog>

@@ -1,17 +1,20 @@
 import { contentItemMessages } from '@folio/schema'
 import type { ContentItem, ContentType } from '@folio/schema'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CircleAlert } from 'lucide-react'
-import { useState } from 'react'
+import { CircleAlert, Eye } from 'lucide-react'
+import { useMemo, useState } from 'react'
 
 import { contentItemQuery, contentItemsKeys } from '../api/get-content-items'
 import { readContentPrefill } from '../content-prefill'
 import type { ContentPrefill } from '../content-prefill'
+import type { ItemFormValues } from '../item-form-values'
 
 import { EditorTabPanel, EditorTabs } from './editor-tabs'
 import { ItemForm } from './item-form'
 import { ItemPreview } from './item-preview'
 import { PrefillTypeChoice } from './prefill-type-choice'
+import { toDraftItem } from './preview/draft-item'
+import { PreviewPane } from './preview/preview-pane'
 import { VersionHistory } from './version-history'
 
 import { Button } from '@/components/ui/button'
@@ -23,6 +26,7 @@ import { TranslationsPanel } from '@/features/localization/components/translatio
 import { usePermissions } from '@/features/permissions/use-permissions'
 import { ItemSeoPanel } from '@/features/seo/components/item-seo-panel'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
 import type { ModalData } from '@/stores/ui'
 
 /** The content-item modal's body: create an item of a type, or edit one with its history. */
@@ -114,7 +118,7 @@ function ExistingItem({
   return <LoadedItem type={type} initial={item.data} latest={item.data} onClose={onClose} />
 }
 
-/** Edit, Languages, SEO and History tabs over a loaded item. */
+/** Edit, Languages, SEO and History tabs over a loaded item, and its live Preview beside them. */
 function LoadedItem({
   type,
   initial,
@@ -132,6 +136,13 @@ function LoadedItem({
   const [tab, setTab] = useState('edit')
   // Pinned: newer saves by others must surface as a conflict, not slip under the form.
   const [base, setBase] = useState({ item: initial, key: 0 })
+  const [previewing, setPreviewing] = useState(false)
+  // The form's values as they change: the preview shows them before they are saved.
+  const [draft, setDraft] = useState<ItemFormValues | null>(null)
+  const draftItem = useMemo(
+    () => toDraftItem(base.item, draft, type.fields),
+    [base.item, draft, type.fields],
+  )
 
   const reload = (next: ContentItem) => {
     queryClient.setQueryData(contentItemsKeys.detail(type.id, next.id), next)
@@ -139,39 +150,63 @@ function LoadedItem({
   }
   const prefix = `item-${initial.id}`
   return (
-    <>
-      <EditorTabs
-        idPrefix={prefix}
-        tabs={[
-          { id: 'edit', label: 'Edit' },
-          { id: 'languages', label: 'Languages' },
-          { id: 'seo', label: 'SEO' },
-          { id: 'history', label: 'History' },
-        ]}
-        active={tab}
-        onChange={setTab}
-      />
-      <EditorTabPanel id="edit" idPrefix={prefix} active={tab === 'edit'}>
-        <ItemForm
-          key={base.key}
-          type={type}
-          base={base.item}
-          onSaved={onClose}
-          onReload={reload}
-          onCancel={onClose}
-        />
-      </EditorTabPanel>
-      <EditorTabPanel id="languages" idPrefix={prefix} active={tab === 'languages'}>
-        {tab === 'languages' && <TranslationsPanel type={type} item={latest} />}
-      </EditorTabPanel>
-      <EditorTabPanel id="seo" idPrefix={prefix} active={tab === 'seo'}>
-        {tab === 'seo' && <ItemSeoPanel item={latest} />}
-      </EditorTabPanel>
-      <EditorTabPanel id="history" idPrefix={prefix} active={tab === 'history'}>
-        {tab === 'history' && (
-          <VersionHistory type={type} current={latest} canRestore onRestored={reload} />
-        )}
-      </EditorTabPanel>
-    </>
+    <div
+      data-live-preview={previewing || undefined}
+      className={cn(previewing && 'md:grid md:grid-cols-2 md:items-start md:gap-5')}
+    >
+      <div className="min-w-0">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <EditorTabs
+              idPrefix={prefix}
+              tabs={[
+                { id: 'edit', label: 'Edit' },
+                { id: 'languages', label: 'Languages' },
+                { id: 'seo', label: 'SEO' },
+                { id: 'history', label: 'History' },
+              ]}
+              active={tab}
+              onChange={setTab}
+            />
+          </div>
+          <Button
+            variant={previewing ? 'secondary' : 'ghost'}
+            size="sm"
+            className="-mt-2"
+            aria-pressed={previewing}
+            onClick={() => setPreviewing((open) => !open)}
+          >
+            <Eye className="size-4" aria-hidden="true" />
+            Preview
+          </Button>
+        </div>
+        <EditorTabPanel id="edit" idPrefix={prefix} active={tab === 'edit'}>
+          <ItemForm
+            key={base.key}
+            type={type}
+            base={base.item}
+            onSaved={onClose}
+            onReload={reload}
+            onCancel={onClose}
+            // Only while previewing: the form hands its values over again the moment it opens.
+            onValuesChange={previewing ? setDraft : undefined}
+          />
+        </EditorTabPanel>
+        <EditorTabPanel id="languages" idPrefix={prefix} active={tab === 'languages'}>
+          {tab === 'languages' && <TranslationsPanel type={type} item={latest} />}
+        </EditorTabPanel>
+        <EditorTabPanel id="seo" idPrefix={prefix} active={tab === 'seo'}>
+          {tab === 'seo' && <ItemSeoPanel item={latest} />}
+        </EditorTabPanel>
+        <EditorTabPanel id="history" idPrefix={prefix} active={tab === 'history'}>
+          {tab === 'history' && (
+            <VersionHistory type={type} current={latest} canRestore onRestored={reload} />
+          )}
+        </EditorTabPanel>
+      </div>
+      {previewing && (
+        <PreviewPane type={type} item={draftItem} onClose={() => setPreviewing(false)} />
+      )}
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { slugify } from '@folio/schema'
 import type { ComponentRegistry, ContentItem, ContentType } from '@folio/schema'
 import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { applyPrefill } from '../content-prefill'
 import type { ContentPrefill } from '../content-prefill'
@@ -44,6 +44,7 @@ function ItemFormBody({
   onReload,
   onCancel,
   prefill = null,
+  onValuesChange,
 }: {
   /** The components of the type's component and blocks fields (see ComponentRegistryGate). */
   components: ComponentRegistry
@@ -55,12 +56,17 @@ function ItemFormBody({
   onCancel: () => void
   /** A new item's starting text (see content-prefill.ts). */
   prefill?: ContentPrefill | null
+  /** Called with the values after every change (the live preview shows them unsaved). */
+  onValuesChange?: (values: ItemFormValues) => void
 }) {
   const [values, setValues] = useState<ItemFormValues>(() =>
     base
       ? toFormValues(base, type.fields, components)
       : applyPrefill(emptyFormValues(type.fields, components), type.fields, prefill),
   )
+  useEffect(() => {
+    onValuesChange?.(values)
+  }, [values, onValuesChange])
   const save = useItemSave({ type, base, onSaved, components })
   const canPublish = usePermissions().content(type.id, 'publish')
   const ai = useAiAssistOptions({ locale: base?.locale, title: values.title, fields: values.data })
