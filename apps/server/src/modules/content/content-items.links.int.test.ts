@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   createType,
+  setTypeFields,
   startContentApi,
   type ContentApi,
   type ErrorBody,
@@ -127,6 +128,44 @@ describe(`relations and translations of structured items on ${dialectUnderTest}`
     expect((await itemsOf(api, pages).remove(page.id)).status).toBe(204)
     expect(await linksTo(eve.id)).toEqual([])
     expect((await itemsOf(api, people).remove(eve.id)).status).toBe(204)
+  })
+
+  it('reads relations under today’s definition: a field switched to unlink since unlinks', async () => {
+    const gus = await person('Gus')
+    const page = await createOk(api, pages, 'Gus page', { authors: [gus.id] })
+    const fr = await api.call<TranslationBody>(
+      'editor',
+      'POST',
+      `/content-items/${page.id}/translations`,
+      {
+        locale: 'fr',
+      },
+    )
+    expect(fr.status).toBe(201)
+    // The translation copied the relation, so it points at Gus too.
+    expect((await linksTo(gus.id)).map((link) => link.locale).sort()).toEqual(['', 'fr'])
+    expect((await itemsOf(api, people).remove(gus.id)).status).toBe(409)
+
+    const fields = pages.fields.map((field) =>
+      field.name === 'authors' ? { ...field, onDelete: 'unlink' as const } : field,
+    )
+    await setTypeFields(api, pages, fields)
+    try {
+      expect((await itemsOf(api, people).remove(gus.id)).status).toBe(204)
+      const main = (await itemsOf(api, pages).get(page.id)).body.data
+      expect(main.data.authors).toBeNull()
+      expect(main.version).toBe(page.version + 1)
+      const translation = await api.call<TranslationBody>(
+        'editor',
+        'GET',
+        `/content-items/${page.id}/translations/fr`,
+      )
+      expect(translation.body.data.data.authors).toBeNull()
+      expect(translation.body.data.version).toBe(2)
+      expect(await linksTo(gus.id)).toEqual([])
+    } finally {
+      await setTypeFields(api, pages, pages.fields)
+    }
   })
 
   describe('translations', () => {

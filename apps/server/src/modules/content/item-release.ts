@@ -1,40 +1,101 @@
-import { itemInUseMessage, type ContentStatus, type ContentTypeField } from '@folio/schema'
+import {
+  itemInUseMessage,
+  type ComponentRegistry,
+  type ContentStatus,
+  type ContentTypeField,
+  type ItemData,
+} from '@folio/schema'
 
 import { AppError } from '../../lib/app-error.js'
 import { nowIso } from '../../lib/clock.js'
 import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
 import { findContentTypesByIds } from '../content-types/index.js'
-import { unlinkFromTranslations } from '../localization/index.js'
-import { findContentItemForUpdate, updateContentItemAtVersion } from './content.repository.js'
+import { lockTranslationData, saveUnlinkedTranslation } from '../localization/index.js'
+import {
+  findContentItemForUpdate,
+  updateContentItemAtVersion,
+  type ContentItemRow,
+} from './content.repository.js'
 import { linksOf, withoutTarget } from './item-links.js'
 import { snapshotOf } from './item-snapshot.js'
 import { findLinksTo, replaceItemLinks } from './links.repository.js'
 import { insertContentVersion } from './versions.repository.js'
 
+/** One side (main data or a translation) of an item whose relations point at a target. */
+interface Source {
+  sourceId: string
+  locale: string
+  title: string
+  contentTypeId: string
+}
+
+/** A side's current values, locked, with the fields they are read with. */
+type Locked =
+  | { kind: 'item'; row: ContentItemRow; fields: readonly ContentTypeField[]; data: ItemData }
+  | (NonNullable<Awaited<ReturnType<typeof lockTranslationData>>> & { kind: 'translation' })
+
+async function lockSource(
+  ctx: OperationContext,
+  source: Source,
+  fields: readonly ContentTypeField[],
+): Promise<Locked | undefined> {
+  if (source.locale !== '') {
+    const locked = await lockTranslationData(ctx, source.sourceId, source.locale, fields)
+    return locked && { kind: 'translation', ...locked }
+  }
+  const row = await findContentItemForUpdate(
+    ctx.db,
+    ctx.dialect,
+    source.contentTypeId,
+    source.sourceId,
+  )
+  return row && { kind: 'item', row, fields, data: JSON.parse(row.data) as ItemData }
+}
+
+/** Saves an item's main data without the deleted targets, as a new version. */
+async function saveUnlinkedItem(
+  ctx: OperationContext,
+  row: ContentItemRow,
+  fields: readonly ContentTypeField[],
+  data: ItemData,
+  components: ComponentRegistry,
+  actorId: string | null,
+) {
+  // The row is locked, so it is still at the version just read.
+  const saved = await updateContentItemAtVersion(ctx.db, row.id, row.version, {
+    title: row.title,
+    slug: row.slug,
+    status: row.status as ContentStatus,
+    data,
+    publishedAt: row.published_at,
+    scheduledFor: row.scheduled_for,
+    updatedAt: nowIso(),
+    updatedBy: actorId,
+  })
+  if (!saved) return
+  await insertContentVersion(ctx.db, snapshotOf(saved, 'updated', actorId))
+  await replaceItemLinks(ctx.db, row.id, '', linksOf(fields, data, components))
+}
+
 /**
  * Makes way for deleting the items `targetIds`, inside the delete's transaction, so no
- * relation is left pointing at nothing. A relation that says `restrict` refuses: 409 naming
- * the items that use them. Relations that say `unlink` lose the ids, at whatever depth they
- * sit; each item (or translation) losing one is saved as a new version, as an edit would be.
+ * relation is left pointing at nothing. `content_links` finds who points at them; each of
+ * those is read again under today's field definitions (a field removed or switched to
+ * `unlink` since its last save counts as it is now). A relation that says `restrict` refuses:
+ * 409 naming the items that use them. Relations that say `unlink` lose the ids, at whatever
+ * depth they sit; each item or translation losing one is saved as a new version.
  */
 export async function releaseItemsForDelete(
   ctx: OperationContext,
   targetIds: readonly string[],
   actorId: string | null,
 ): Promise<void> {
-  const links = await findLinksTo(ctx.db, targetIds)
-  if (links.length === 0) return
-  const restricting = new Map<string, string>()
-  for (const link of links) {
-    if (link.onDelete === 'restrict') restricting.set(link.sourceId, link.title)
-  }
-  if (restricting.size > 0) {
-    const message = itemInUseMessage(restricting.size, [...restricting.values()])
-    throw new AppError('conflict', message, [{ path: 'id', message }])
-  }
+  const rows = await findLinksTo(ctx.db, targetIds)
+  if (rows.length === 0) return
+  const sources = new Map<string, Source>(rows.map((r) => [`${r.sourceId}\n${r.locale}`, r]))
   const types = await findContentTypesByIds(ctx.db, [
-    ...new Set(links.map((link) => link.contentTypeId)),
+    ...new Set(rows.map((row) => row.contentTypeId)),
   ])
   const fieldsOf = new Map<string, ContentTypeField[]>(types.map((t) => [t.id, t.fields]))
   const components = await registryFor(
@@ -42,50 +103,34 @@ export async function releaseItemsForDelete(
     types.flatMap((type) => type.fields),
   )
   const targets = new Set(targetIds)
-  const mains = new Map(links.filter((l) => l.locale === '').map((l) => [l.sourceId, l]))
-  for (const link of mains.values()) {
-    const fields = fieldsOf.get(link.contentTypeId) ?? []
-    const row = await findContentItemForUpdate(
-      ctx.db,
-      ctx.dialect,
-      link.contentTypeId,
-      link.sourceId,
-    )
-    if (!row) continue
-    const data = withoutTarget(
-      fields,
-      JSON.parse(row.data) as Record<string, unknown>,
-      components,
-      targets,
-    )
-    if (!data) continue
-    // The row is locked, so it is still at the version just read.
-    const saved = await updateContentItemAtVersion(ctx.db, row.id, row.version, {
-      title: row.title,
-      slug: row.slug,
-      status: row.status as ContentStatus,
-      data,
-      publishedAt: row.published_at,
-      scheduledFor: row.scheduled_for,
-      updatedAt: nowIso(),
-      updatedBy: actorId,
-    })
-    if (!saved) continue
-    await insertContentVersion(ctx.db, snapshotOf(saved, 'updated', actorId))
-    await replaceItemLinks(ctx.db, row.id, '', linksOf(fields, data, components))
+  const restricting = new Map<string, string>()
+  const unlinking: { locked: Locked; data: ItemData }[] = []
+  for (const source of sources.values()) {
+    const locked = await lockSource(ctx, source, fieldsOf.get(source.contentTypeId) ?? [])
+    if (!locked) continue
+    const current = linksOf(locked.fields, locked.data, components)
+    const hits = current.filter((link) => targets.has(link.targetId))
+    if (hits.some((link) => link.onDelete === 'restrict')) {
+      restricting.set(source.sourceId, source.title)
+    } else if (hits.length > 0) {
+      unlinking.push({
+        locked,
+        data: withoutTarget(locked.fields, locked.data, components, targets)!,
+      })
+    } else {
+      // Rows of a definition that changed since the last save: bring them up to date.
+      await replaceItemLinks(ctx.db, source.sourceId, source.locale, current)
+    }
   }
-  const translated = links.filter((l) => l.locale !== '')
-  if (translated.length) {
-    await unlinkFromTranslations(
-      ctx,
-      translated.map((l) => ({
-        itemId: l.sourceId,
-        locale: l.locale,
-        fields: fieldsOf.get(l.contentTypeId) ?? [],
-      })),
-      components,
-      targets,
-      actorId,
-    )
+  if (restricting.size > 0) {
+    const message = itemInUseMessage(restricting.size, [...restricting.values()])
+    throw new AppError('conflict', message, [{ path: 'id', message }])
+  }
+  for (const { locked, data } of unlinking) {
+    if (locked.kind === 'item') {
+      await saveUnlinkedItem(ctx, locked.row, locked.fields, data, components, actorId)
+    } else {
+      await saveUnlinkedTranslation(ctx, locked.row, locked.fields, data, components, actorId)
+    }
   }
 }
