@@ -1,6 +1,7 @@
 import type { ContentTypeField } from '@folio/schema'
 import { sql, type Kysely, type Selectable } from 'kysely'
 
+import type { Dialect } from '../../db/dialects/dialect.js'
 import { containsPattern, lowerLike } from '../../db/like.js'
 import type { ComponentTable, Database } from '../../db/tables.js'
 
@@ -34,6 +35,21 @@ export function toStoredComponent(row: ComponentRow): StoredComponent {
 /** Every component, by name: an installation has tens of them, never thousands. */
 export async function findAllComponents(db: Kysely<Database>): Promise<StoredComponent[]> {
   const rows = await db.selectFrom('components').selectAll().orderBy('name').execute()
+  return rows.map(toStoredComponent)
+}
+
+/**
+ * Every component, locked until the transaction ends (PostgreSQL), in one order: a write
+ * that checks how components nest or who uses one sees every other such write whole, so two
+ * saves cannot close a cycle between them, nor a type take into use a component being deleted.
+ */
+export async function findAllComponentsForUpdate(
+  db: Kysely<Database>,
+  dialect: Dialect,
+): Promise<StoredComponent[]> {
+  const rows = await dialect
+    .forUpdate(db.selectFrom('components').selectAll().orderBy('id'))
+    .execute()
   return rows.map(toStoredComponent)
 }
 

@@ -423,4 +423,27 @@ describe(`/api/v1/components on ${dialectUnderTest}`, () => {
       { path: 'fields.1.jsonSchema', message: contentTypeMessages.jsonSchemaInvalid },
     ])
   })
+
+  it('never leaves a type using a deleted component, nor a cycle, when saves race', async () => {
+    for (let round = 0; round < 3; round++) {
+      const doomed = await create({ name: `Doomed ${round}`, fields: [text()] })
+      const [typeRes, deleteRes] = await Promise.all([
+        createType(`Racer ${round}`, [holding(doomed.id)]),
+        call<ErrorBody>('DELETE', `/${doomed.id}`),
+      ])
+      // Either the type came first (the delete is refused) or the delete did (the type is).
+      expect([
+        [201, 409],
+        [400, 204],
+      ]).toContainEqual([typeRes.status, deleteRes.status])
+
+      const a = await create({ name: `Ping ${round}`, fields: [text()] })
+      const b = await create({ name: `Pong ${round}`, fields: [text()] })
+      const results = await Promise.all([
+        call<ErrorBody>('PUT', `/${a.id}`, { name: a.name, fields: [holding(b.id)] }),
+        call<ErrorBody>('PUT', `/${b.id}`, { name: b.name, fields: [holding(a.id)] }),
+      ])
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400])
+    }
+  })
 })

@@ -7,11 +7,9 @@ import {
   type ErrorDetail,
   type ParsedFieldInput,
 } from '@folio/schema'
-import type { Kysely } from 'kysely'
-
-import type { Database } from '../../db/tables.js'
+import type { OperationContext } from '../../lib/context.js'
 import { jsonSchemaProblem } from '../../lib/json-schema.js'
-import { findAllComponents, nestingProblems } from '../components/index.js'
+import { findAllComponentsForUpdate, nestingProblems } from '../components/index.js'
 import { invalidContentType } from './content-type-errors.js'
 import { listContentTypeKeys } from './content-types.repository.js'
 
@@ -62,12 +60,12 @@ const COMPONENT_HOLDERS = new Set(['component', 'blocks'])
  * `fields.N.…` path.
  */
 export async function buildFields(
-  db: Kysely<Database>,
+  { db, dialect }: Pick<OperationContext, 'db' | 'dialect'>,
   input: readonly ParsedFieldInput[],
   owner: FieldListOwner,
 ): Promise<ContentTypeField[]> {
   const components = input.some((field) => COMPONENT_HOLDERS.has(field.type))
-    ? await findAllComponents(db)
+    ? await findAllComponentsForUpdate(db, dialect)
     : []
   const resolveType = input.some((field) => TYPE_TARGETS.has(field.type))
     ? resolverOf(await listContentTypeKeys(db), owner.kind === 'content type' ? owner : undefined)

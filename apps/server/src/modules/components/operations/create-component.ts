@@ -28,7 +28,7 @@ export async function createComponent(
   return withTransaction(ctx, async (trx) => {
     if (await componentSlugTaken(trx.db, slug)) throw slugTakenError()
     const id = randomUUID()
-    const fields = await buildFields(trx.db, input.fields, { kind: 'component', id, slug })
+    const fields = await buildFields(trx, input.fields, { kind: 'component', id, slug })
     await componentSlugRaceGuard(
       trx,
       insertComponent(

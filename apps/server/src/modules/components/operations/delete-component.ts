@@ -3,7 +3,11 @@ import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { componentInUse, componentNotFound } from '../component-errors.js'
 import { readComponentUsage } from '../component-usage.js'
-import { deleteComponent as deleteFromDb, findComponent } from '../components.repository.js'
+import {
+  deleteComponent as deleteFromDb,
+  findAllComponentsForUpdate,
+  findComponent,
+} from '../components.repository.js'
 
 /**
  * Deletes a component (admins only) that no content type or component uses: their items'
@@ -14,6 +18,8 @@ export async function deleteComponent(ctx: OperationContext, idOrSlug: string): 
   await withTransaction(ctx, async (trx) => {
     const component = await findComponent(trx.db, idOrSlug)
     if (!component) throw componentNotFound()
+    // Waits for saves that may be taking it into use, and holds off new ones until done.
+    await findAllComponentsForUpdate(trx.db, trx.dialect)
     const users = (await readComponentUsage(trx.db)).usersOf(component.id)
     if (users.length > 0) throw componentInUse(users)
     if (!(await deleteFromDb(trx.db, component.id))) throw componentNotFound()

@@ -35,7 +35,7 @@ export async function updateComponent(
     if (!current) throw componentNotFound()
     const slug = slugFor(input, current.slug)
     if (await componentSlugTaken(trx.db, slug, current.id)) throw slugTakenError()
-    const fields = await buildFields(trx.db, input.fields, {
+    const fields = await buildFields(trx, input.fields, {
       kind: 'component',
       id: current.id,
       slug,

@@ -27,7 +27,7 @@ export async function createContentType(
   return withTransaction(ctx, async (trx) => {
     if (await contentTypeSlugTaken(trx.db, slug)) throw slugTakenError()
     const id = randomUUID()
-    const fields = await buildFields(trx.db, input.fields, { kind: 'content type', id, slug })
+    const fields = await buildFields(trx, input.fields, { kind: 'content type', id, slug })
     await slugRaceGuard(
       trx,
       insertContentType(trx.db, {

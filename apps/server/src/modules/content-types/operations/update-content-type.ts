@@ -36,7 +36,7 @@ export async function updateContentType(
     if (!current) throw contentTypeNotFound()
     const slug = slugFor(input, current.slug)
     if (await contentTypeSlugTaken(trx.db, slug, current.id)) throw slugTakenError()
-    const fields = await buildFields(trx.db, input.fields, {
+    const fields = await buildFields(trx, input.fields, {
       kind: 'content type',
       id: current.id,
       slug,
