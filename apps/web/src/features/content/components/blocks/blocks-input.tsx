@@ -10,6 +10,7 @@ import { useComponents } from './components-context'
 import { EntryList } from './entry-list'
 import { allowedComponents, emptyEntry, entriesOf, findComponent } from './entry-values'
 import type { EntryFormValue, RegistryComponent } from './entry-values'
+import { attributeValue } from './focus-field'
 import { GroupFrame } from './group-frame'
 import { limitHint } from './limits'
 import { useEntryList } from './use-entry-list'
@@ -20,7 +21,7 @@ const noun = { one: 'block', many: 'blocks' }
 function revealEntry(key: string) {
   requestAnimationFrame(() =>
     document
-      .querySelector(`[data-entry-key="${CSS.escape(key)}"]`)
+      .querySelector(`[data-entry-key="${attributeValue(key)}"]`)
       ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }),
   )
 }

@@ -22,7 +22,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
-import { Fragment, useState } from 'react'
+import { Fragment, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
 import { EntryCard, entryHandleId } from './entry-card'
@@ -37,6 +37,11 @@ import type { useEntryList } from './use-entry-list'
 export const COLLAPSE_PAST = 20
 
 const CANVAS = 'canvas'
+
+// Module constants: new option objects would renew dnd-kit's context on every render, and with
+// it every card. A few pixels of travel first, so a click on a handle or chip is not a drag.
+const pointerOptions = { activationConstraint: { distance: 5 } }
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates }
 
 const screenReaderInstructions = {
   draggable:
@@ -136,15 +141,18 @@ export function EntryList({
   itemId?: string | undefined
 }) {
   const sensors = useSensors(
-    // A few pixels of travel first, so a click on a handle or palette chip is not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   )
   const [dragging, setDragging] = useState<PaletteData | null>(null)
   const [place, setPlace] = useState<{ key: string; marker: DropMarker } | null>(null)
   // The first render decides: a long list opens collapsed, entries added later open.
+  const moved = useRef(false)
   const [collapseAtStart] = useState(() => entries.length > COLLAPSE_PAST)
-  const keys = entries.map((entry) => entry.key)
+  // The same keys keep the same array: the sortable context (which every card reads) changes
+  // only when entries are added, removed or moved, not on each keystroke inside one.
+  const keyList = entries.map((entry) => entry.key).join('\n')
+  const keys = useMemo(() => (keyList ? keyList.split('\n') : []), [keyList])
   const count = entries.length
 
   const nameOf = (id: string | number, data: unknown) => {
@@ -166,6 +174,9 @@ export function EntryList({
           ? `${nameOf(active.id, active.data.current)} would go at the end.`
           : `${nameOf(active.id, active.data.current)} would go near position ${positionOf(over.id)} of ${count}.`
       }
+      // The first "over" is the card itself: let "Picked up" be heard instead.
+      if (!moved.current && over.id === active.id) return undefined
+      moved.current = true
       const to = over.id === CANVAS ? count : positionOf(over.id)
       return `Moved ${nameOf(active.id, null)} to position ${to} of ${count}.`
     },
@@ -184,7 +195,10 @@ export function EntryList({
         : `Moving ${nameOf(active.id, null)} was cancelled; it stays at position ${positionOf(active.id)} of ${count}.`,
   }
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragging(paletteData(active.data.current))
+  const onDragStart = ({ active }: DragStartEvent) => {
+    moved.current = false
+    setDragging(paletteData(active.data.current))
+  }
   // Over the same card the marker still flips between its halves, so moves count too.
   const onDragOver = (event: DragOverEvent | DragMoveEvent) => {
     if (!paletteData(event.active.data.current)) return

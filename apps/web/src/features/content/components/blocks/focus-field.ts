@@ -34,11 +34,16 @@ export function entryPathsOf(path: string): string[] {
 const focusableSelector =
   'input:not([type="hidden"]), textarea, select, button, [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
 
+/** A value for a quoted attribute selector: `"` and `\` escaped. */
+export function attributeValue(value: string): string {
+  return value.replace(/["\\]/g, '\\$&')
+}
+
 /** The element that holds the input of a path (the input itself when it can take focus). */
 export function findFieldElement(path: string): HTMLElement | null {
   const inner = valuePath(path)
   const marked =
-    document.querySelector<HTMLElement>(`[data-field-path="${CSS.escape(`data.${inner}`)}"]`) ??
+    document.querySelector<HTMLElement>(`[data-field-path="${attributeValue(`data.${inner}`)}"]`) ??
     document.getElementById(`field-${inner}`)
   if (!marked) return null
   if (marked.matches(focusableSelector)) return marked
