@@ -12,6 +12,7 @@ import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
 import { findContentTypesByIds } from '../content-types/index.js'
 import { lockTranslationData, saveUnlinkedTranslation } from '../localization/index.js'
+import { recordItemEvents } from '../webhooks/index.js'
 import {
   findContentItemForUpdate,
   updateContentItemAtVersion,
@@ -19,6 +20,7 @@ import {
 } from './content.repository.js'
 import { linksOf, withoutTarget } from './item-links.js'
 import { snapshotOf } from './item-snapshot.js'
+import { presentContentItem } from './item-view.js'
 import { findLinksTo, replaceItemLinks } from './links.repository.js'
 import { insertContentVersion } from './versions.repository.js'
 
@@ -76,6 +78,8 @@ async function saveUnlinkedItem(
   if (!saved) return
   await insertContentVersion(ctx.db, snapshotOf(saved, 'updated', actorId))
   await replaceItemLinks(ctx.db, row.id, '', linksOf(fields, data, components))
+  // Apps listening for item.updated hear of it as of any other edit.
+  await recordItemEvents(ctx, row.status, await presentContentItem(ctx, saved, fields, components))
 }
 
 /**
