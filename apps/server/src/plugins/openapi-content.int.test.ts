@@ -11,7 +11,6 @@ import { createType, startContentApi, type ContentApi } from '../test/content-fi
 import { dialectUnderTest } from '../test/test-server.js'
 
 type Doc = OpenAPIV3_1.Document
-type Schema = OpenAPIV3_1.SchemaObject
 
 describe(`the content model in openapi.json on ${dialectUnderTest}`, () => {
   let api: ContentApi
