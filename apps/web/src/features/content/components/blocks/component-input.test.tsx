@@ -12,14 +12,11 @@ import { ComponentsProvider } from './components-context'
 
 import { TooltipProvider } from '@/components/ui/tooltip'
 
-const field = (id: string, name: string, extra: Partial<ContentTypeField> = {}) => ({
-  id,
-  name,
-  type: 'text',
-  required: false,
-  description: '',
-  ...extra,
-})
+const field = (
+  id: string,
+  name: string,
+  extra: Partial<ContentTypeField> = {},
+): ContentTypeField => ({ id, name, type: 'text', required: false, description: '', ...extra })
 
 const components: ComponentRegistry = new Map([
   [
