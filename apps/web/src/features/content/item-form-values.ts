@@ -11,6 +11,12 @@ import type { ComponentRegistry, ContentItem, ContentStatus, ContentTypeField } 
 
 import { toNestedApiValue, toNestedFormValue } from './components/blocks/entry-values'
 import { errorsWithin, isPathWithin } from './components/field-errors-context'
+import {
+  invalidJsonPaths,
+  isStructured,
+  toStructuredApiValue,
+  toStructuredFormValue,
+} from './structured-values'
 
 /**
  * A field as the form holds it: text for the simple inputs (a JSON field's text included),
@@ -85,6 +91,8 @@ export function toFieldFormValue(
   if (field.type === 'component' || field.type === 'blocks') {
     return toNestedFormValue(field, value, components)
   }
+  // Select, relation, JSON and media: see structured-values.ts.
+  if (isStructured(field)) return toStructuredFormValue(field, value)
   if (field.type === 'boolean') return value === true
   if (value === null || value === undefined) return ''
   if (field.type === 'array') {
@@ -104,6 +112,7 @@ export function toApiValue(
   if (field.type === 'component' || field.type === 'blocks') {
     return toNestedApiValue(field, value, components)
   }
+  if (isStructured(field)) return toStructuredApiValue(field, value)
   if (field.type === 'boolean') return value === true
   const text = typeof value === 'string' ? value : ''
   switch (field.type) {
@@ -213,13 +222,25 @@ export function validateItem(
     const at = payload.scheduledFor ? Date.parse(payload.scheduledFor) : Number.NaN
     if (!(at > now)) add('scheduledFor', contentItemMessages.scheduleInFuture)
   }
-  const data = buildItemDataSchema(fields, components).safeParse(payload.data)
+  // JSON that does not parse is never sent: its message says where it breaks.
+  for (const [path, message] of invalidJsonPaths(payload.data)) add(path, message)
+  // Fields whose components are not loaded are left to the server to check.
+  const checkable = fields.filter((field) => componentsKnown(field, components))
+  const data = buildItemDataSchema(checkable, components).safeParse(
+    Object.fromEntries(checkable.map((field) => [field.name, payload.data[field.name]])),
+  )
   if (!data.success) {
     for (const issue of data.error.issues) add(`data.${formatFieldPath(issue.path)}`, issue.message)
   }
 
   const firstPath = firstErrorPath(errors, fields)
   return { errors, first: firstPath ? (errors[firstPath] ?? null) : null, payload }
+}
+
+function componentsKnown(field: ContentTypeField, components: ComponentRegistry): boolean {
+  if (field.type === 'component') return components.has(field.componentId ?? '')
+  if (field.type === 'blocks') return (field.componentIds ?? []).every((id) => components.has(id))
+  return true
 }
 
 /**

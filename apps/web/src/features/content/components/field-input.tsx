@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/react'
 import { useRef } from 'react'
 
 import type { FieldFormValue } from '../item-form-values'
+import { idListOf, mediaListOf, selectedValues } from '../structured-values'
 import type { AiAssistOptions } from '../use-ai-assist-options'
 
 import { richTextSource, textSource } from './ai-assist-source'
@@ -11,8 +12,12 @@ import { BlocksInput } from './blocks/blocks-input'
 import { ComponentInput } from './blocks/component-input'
 import { FieldFrame, fieldIds } from './field-frame'
 import { ImageInput } from './image-input'
+import { JsonInput } from './json-input'
+import { MediaInput } from './media-input'
 import { ReferenceSelect } from './reference-select'
+import { RelationInput } from './relation-input'
 import { RichTextEditor } from './rich-text-editor'
+import { SelectInput } from './select-input'
 
 import { controlClass } from '@/components/ui/form-field'
 import { Switch } from '@/components/ui/switch'
@@ -118,6 +123,61 @@ export function FieldInput({
           </div>
         </FieldFrame>
       )
+    case 'select':
+      return (
+        <FieldFrame {...frame}>
+          <SelectInput
+            {...aria}
+            labelId={labelId}
+            className={inputClass}
+            field={field}
+            value={field.multiple ? selectedValues(value) : text}
+            onChange={onChange}
+          />
+        </FieldFrame>
+      )
+    case 'relation':
+      return (
+        <FieldFrame {...frame}>
+          <RelationInput
+            id={id}
+            field={field}
+            value={idListOf(value)}
+            onChange={onChange}
+            excludeId={itemId}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+            fieldPath={aria['data-field-path']}
+          />
+        </FieldFrame>
+      )
+    case 'json':
+      return (
+        <FieldFrame {...frame}>
+          <JsonInput
+            id={id}
+            value={text}
+            onChange={onChange}
+            invalid={Boolean(error)}
+            labelId={labelId}
+            describedBy={describedBy}
+            fieldPath={aria['data-field-path']}
+          />
+        </FieldFrame>
+      )
+    case 'media':
+      return (
+        <FieldFrame {...frame}>
+          <MediaInput
+            id={id}
+            field={field}
+            value={mediaListOf(value)}
+            onChange={onChange}
+            describedBy={describedBy}
+            fieldPath={aria['data-field-path']}
+          />
+        </FieldFrame>
+      )
     case 'image':
       return (
         <FieldFrame {...frame}>
@@ -160,7 +220,7 @@ export function FieldInput({
             className={inputClass}
             value={text}
             onChange={(event) => onChange(event.target.value)}
-            {...(inputKind[field.type as keyof typeof inputKind] ?? inputKind.text)}
+            {...inputKind[field.type]}
           />
         </FieldFrame>
       )
