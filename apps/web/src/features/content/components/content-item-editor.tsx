@@ -9,6 +9,7 @@ import { readContentPrefill } from '../content-prefill'
 import type { ContentPrefill } from '../content-prefill'
 import type { ItemFormValues } from '../item-form-values'
 
+import { useComponentRegistry } from './blocks/use-component-registry'
 import { EditorTabPanel, EditorTabs } from './editor-tabs'
 import { ItemForm } from './item-form'
 import { ItemPreview } from './item-preview'
@@ -139,9 +140,10 @@ function LoadedItem({
   const [previewing, setPreviewing] = useState(false)
   // The form's values as they change: the preview shows them before they are saved.
   const [draft, setDraft] = useState<ItemFormValues | null>(null)
+  const { components } = useComponentRegistry(type.fields)
   const draftItem = useMemo(
-    () => toDraftItem(base.item, draft, type.fields),
-    [base.item, draft, type.fields],
+    () => toDraftItem(base.item, draft, type.fields, components),
+    [base.item, draft, type.fields, components],
   )
 
   const reload = (next: ContentItem) => {
