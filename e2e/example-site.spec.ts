@@ -21,10 +21,30 @@ interface Item {
   data: Record<string, unknown>
 }
 type Block = Record<string, unknown> & { _type: string }
+interface ContentType {
+  name: string
+  slug: string
+  description: string
+  fields: unknown[]
+  titleField: string | null
+}
 
 /** The sample home page as the API reads it, for an editor. */
 function readHome(request: APIRequestContext) {
   return apiAs<Item>(request, 'admin', 'GET', '/content/landing-page/items/home')
+}
+
+/** Points the Landing Page type's own preview URL somewhere ('' falls back to Settings). */
+async function setPreviewUrl(request: APIRequestContext, previewUrl: string) {
+  const type = await apiAs<ContentType>(request, 'admin', 'GET', '/content-types/landing-page')
+  await apiAs(request, 'admin', 'PUT', '/content-types/landing-page', {
+    name: type.name,
+    slug: type.slug,
+    description: type.description,
+    fields: type.fields,
+    titleField: type.titleField,
+    previewUrl,
+  })
 }
 
 /**
@@ -72,6 +92,7 @@ test.describe('the example landing site', () => {
 
   test.afterAll(async ({ request }) => {
     await site?.close()
+    await setPreviewUrl(request, '')
     // Other specs may read the sample page: it goes back to the heading it came with.
     if (original) {
       const current = await readHome(request)
@@ -174,5 +195,32 @@ test.describe('the example landing site', () => {
     await page.goto(`${site.url}/${slug}?folio_preview=${encodeURIComponent(link.token)}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something new this spring')
     await expect(page.getByText('Preview', { exact: true })).toBeVisible()
+  })
+
+  test("Folio's preview pane shows unsaved edits on the site, and a click there finds the field", async ({
+    page,
+    request,
+  }) => {
+    await setPreviewUrl(request, `${site.url}/{slug}`)
+    await signInAsDemo(page, 'Admin')
+    await page.goto(`/content?item=${original.id}`)
+    const editor = page.getByRole('dialog', { name: 'Edit Content' })
+    const heading = editor
+      .getByRole('listitem', { name: /^Hero, 1 of \d+$/ })
+      .getByRole('textbox', { name: 'heading (required)' })
+    await expect(heading).toBeVisible({ timeout: 15_000 })
+    await editor.getByRole('button', { name: 'Preview', exact: true }).click()
+
+    const frame = page.frameLocator('iframe[title="Preview of Home"]')
+    await expect(frame.getByText('Preview', { exact: true })).toBeVisible()
+    await heading.fill('Typed, not saved yet')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Typed, not saved yet')
+
+    await frame.locator('[data-folio-field="sections[1].features[2].title"]').click()
+    await expect(
+      editor
+        .getByRole('listitem', { name: 'Feature, 3 of 4' })
+        .getByRole('textbox', { name: 'title (required)' }),
+    ).toBeFocused()
   })
 })
