@@ -187,3 +187,26 @@ export async function listContentTypeIds(db: Kysely<Database>): Promise<string[]
   const rows = await db.selectFrom('content_types').select('id').execute()
   return rows.map((row) => row.id)
 }
+
+/**
+ * Before a type's items go: drops the relation links its own items hold (they go with them)
+ * and lists its items that items of other types still point at. The links table belongs to
+ * the items; these two statements stay here so a type's delete needs no list of its items.
+ */
+export async function itemsOfTypeLinkedFromOthers(
+  db: Kysely<Database>,
+  typeId: string,
+): Promise<string[]> {
+  const itemsOfType = db
+    .selectFrom('content_items')
+    .select('content_items.id')
+    .where('content_items.content_type_id', '=', typeId)
+  await db.deleteFrom('content_links').where('source_id', 'in', itemsOfType).execute()
+  const rows = await db
+    .selectFrom('content_links')
+    .select('target_id')
+    .distinct()
+    .where('target_id', 'in', itemsOfType)
+    .execute()
+  return rows.map((row) => row.target_id)
+}

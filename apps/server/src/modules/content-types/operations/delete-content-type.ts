@@ -1,20 +1,30 @@
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { releaseItemsForDelete } from '../../content/index.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { contentTypeNotFound } from '../content-type-errors.js'
-import { deleteContentType as deleteFromDb, findContentType } from '../content-types.repository.js'
+import {
+  deleteContentType as deleteFromDb,
+  findContentType,
+  itemsOfTypeLinkedFromOthers,
+} from '../content-types.repository.js'
 import { syncFilterIndexes } from '../filter-indexes.js'
 
 /**
  * Deletes a content type (admins only) with all its items and their versions: the foreign
- * keys cascade, so it all goes in the one statement or not at all.
+ * keys cascade, so it all goes in the one statement or not at all. Relations of other types'
+ * items pointing at its items refuse (409) or lose them first, as for deleting those items
+ * one by one; relations among its own items go with them.
  */
 export async function deleteContentType(ctx: OperationContext, idOrSlug: string): Promise<void> {
   const actor = requireActorRole(ctx, 'admin')
   await withTransaction(ctx, async (trx) => {
     const type = await findContentType(trx.db, idOrSlug)
-    if (!type || !(await deleteFromDb(trx.db, type.id))) throw contentTypeNotFound()
+    if (!type) throw contentTypeNotFound()
+    const linked = await itemsOfTypeLinkedFromOthers(trx.db, type.id)
+    await releaseItemsForDelete(trx, linked, actor.userId)
+    if (!(await deleteFromDb(trx.db, type.id))) throw contentTypeNotFound()
     await syncFilterIndexes(trx, type.id, [])
     trx.logger.info(
       { contentTypeId: type.id, items: type.itemCount, by: actor.userId },
