@@ -1,10 +1,4 @@
-import type {
-  ComponentRegistry,
-  ContentItem,
-  ContentStatus,
-  ContentTypeField,
-  ParsedContentItemInput,
-} from '@folio/schema'
+import type { ContentItem, ContentStatus, ParsedContentItemInput } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
@@ -12,12 +6,11 @@ import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
 import { recordItemEvents } from '../../webhooks/index.js'
 import { applyContentSave } from '../../workflow/index.js'
-import type { ContentItemRow } from '../content.repository.js'
-import { toApiData } from '../item-data.js'
+import { sameContent } from '../item-changes.js'
 import { lockItemForEdit } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
 import { isPublishing } from '../item-schedule.js'
-import { prepareItem, type PreparedItem } from '../prepare-item.js'
+import { prepareItem } from '../prepare-item.js'
 import { saveItemVersion } from '../save-item-version.js'
 
 /**
@@ -54,28 +47,4 @@ export async function updateContentItem(
     await recordItemEvents(trx, current.status, updated)
     return updated
   })
-}
-
-/** JSON with object keys sorted, so two equal values always give the same text. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  )
-}
-
-/**
- * Whether a save leaves the title, slug and data as they were. Data is compared under the
- * type's current fields, so values of fields removed since do not count as an edit.
- */
-function sameContent(
-  current: ContentItemRow,
-  item: PreparedItem,
-  fields: readonly ContentTypeField[],
-  components: ComponentRegistry,
-): boolean {
-  if (current.title !== item.title || current.slug !== item.slug) return false
-  const before = toApiData(fields, JSON.parse(current.data) as Record<string, unknown>, components)
-  return canonical(before) === canonical(toApiData(fields, item.data, components))
 }
