@@ -1,6 +1,8 @@
 import { isEmptyValue } from '@folio/schema'
 import type { ContentItem, ContentTypeField } from '@folio/schema'
 
+import { idListOf, mediaListOf } from './structured-values'
+
 /** What two versions of an item are compared on. */
 export type ItemSnapshot = Pick<ContentItem, 'title' | 'slug' | 'status' | 'scheduledFor' | 'data'>
 
@@ -34,6 +36,10 @@ export type DiffRow =
 /** A value reduced to what matters for equality: every kind of empty is null, text trimmed. */
 function normalise(field: ContentTypeField, value: unknown): unknown {
   if (isEmptyValue(field.type, value)) return null
+  // Reads return media as files and may expand relations: only which ones, in order, matters.
+  if (field.type === 'media') return mediaListOf(value).map((media) => media.id)
+  if (field.type === 'relation') return idListOf(value)
+  if (field.type === 'json') return value
   if (typeof value === 'string') return value.trim()
   if (Array.isArray(value)) {
     return (value as unknown[]).map((entry) => (typeof entry === 'string' ? entry.trim() : entry))

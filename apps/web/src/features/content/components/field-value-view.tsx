@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { referenceOptionsQuery } from '../api/get-content-items'
 
 import { proseClass } from './prose'
+import { EntriesView, JsonView, MediaView, RelationView, SelectView } from './structured-value-view'
 
 import { formatDateTime } from '@/lib/format-date'
 
@@ -37,6 +38,17 @@ export function FieldValueView({ field, value }: { field: ContentTypeField; valu
       return <ReferenceView id={String(value)} typeId={field.referenceTypeId ?? null} />
     case 'array':
       return <Chips values={Array.isArray(value) ? value.map(String) : [String(value)]} />
+    case 'select':
+      return <SelectView field={field} value={value} />
+    case 'relation':
+      return <RelationView field={field} value={value} />
+    case 'json':
+      return <JsonView value={value} />
+    case 'media':
+      return <MediaView field={field} value={value} />
+    case 'component':
+    case 'blocks':
+      return <EntriesView field={field} value={value} />
     default:
       return <span className="whitespace-pre-wrap">{String(value)}</span>
   }
