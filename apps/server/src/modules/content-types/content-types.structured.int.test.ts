@@ -1,7 +1,5 @@
 import {
   contentTypeMessages,
-  itemInUseMessage,
-  type ContentItem,
   type Component,
   type ContentType,
   type ContentTypeFieldInput,
@@ -291,57 +289,5 @@ describe(`content type definitions for structured content on ${dialectUnderTest}
     }
     const types = await api.call<{ data: ContentType[] }>('admin', 'GET', '/content-types?q=broken')
     expect(types.body.data).toEqual([])
-  })
-
-  it('deletes a type only when no other type relates to its items with restrict; unlink ones lose them', async () => {
-    const item = async (type: string, title: string, data: Record<string, unknown> = {}) => {
-      const res = await api.call<{ data: ContentItem }>('admin', 'POST', `/content/${type}/items`, {
-        title,
-        data,
-      })
-      expect(res.status, JSON.stringify(res.body)).toBe(201)
-      return res.body.data
-    }
-    await create({
-      name: 'Tag',
-      fields: [text('label'), { name: 'see_also', type: 'relation', relationTypeIds: ['tag'] }],
-    })
-    await create({
-      name: 'Post',
-      fields: [
-        text('heading'),
-        { name: 'tags', type: 'relation', relationTypeIds: ['tag'], onDelete: 'unlink' },
-      ],
-    })
-    await create({
-      name: 'Feature',
-      fields: [text('heading'), { name: 'tag', type: 'relation', relationTypeIds: ['tag'] }],
-    })
-    const news = await item('tag', 'News')
-    // Relations among the type's own items never hold up its delete.
-    const events = await item('tag', 'Events', { see_also: [news.id] })
-    const post = await item('post', 'Hello', { tags: [events.id, news.id] })
-    const feature = await item('feature', 'Front page', { tag: [news.id] })
-
-    const refused = await api.call<ErrorBody>('admin', 'DELETE', '/content-types/tag')
-    expect(refused.status).toBe(409)
-    expect(refused.body.error.message).toBe(itemInUseMessage(1, ['Front page']))
-    expect((await api.call('admin', 'GET', '/content-types/tag')).status).toBe(200)
-
-    const freed = await api.call('admin', 'PUT', `/content/feature/items/${feature.id}`, {
-      title: 'Front page',
-      data: { tag: [] },
-      version: feature.version,
-    })
-    expect(freed.status, JSON.stringify(freed.body)).toBe(200)
-    expect((await api.call('admin', 'DELETE', '/content-types/tag')).status).toBe(204)
-    const after = await api.call<{ data: ContentItem }>(
-      'admin',
-      'GET',
-      `/content/post/items/${post.id}`,
-    )
-    // An emptied relation reads as empty (null), as if never filled in.
-    expect(after.body.data.data.tags ?? []).toEqual([])
-    expect(after.body.data.version).toBe(post.version + 1)
   })
 })
