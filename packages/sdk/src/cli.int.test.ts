@@ -13,6 +13,7 @@ import {
   startLiveFolio,
   type LiveFolio,
 } from './test/live-folio.js'
+import type { Component } from './types.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const cliPath = path.join(here, 'cli.ts')
@@ -56,7 +57,7 @@ function typeErrors(files: string[]): string[] {
 
 const usage = `import { createClient, type ContentItem } from '@folio/sdk'
 
-import type { FolioContentTypes, SDKAuthor, SDKProduct } from './folio-types.js'
+import type { FolioContentTypes, SDKAuthor, SDKPage, SDKProduct } from './folio-types.js'
 
 const folio = createClient<FolioContentTypes>({ url: 'http://localhost:3000', apiKey: 'folio_x' })
 
@@ -96,6 +97,39 @@ export async function check(): Promise<void> {
   const loose = await folio.items<{ x: number }>('other').get('id')
   const x: number = loose.data.x
   void x
+
+  // Blocks narrow on _type; components, selects, relations, media and json are typed.
+  const page = await folio.items('sdk-pages').get('home', { locale: 'en' })
+  const kind: 'home' | 'promo' = page.data.kind
+  const whole: SDKPage = page.data
+  for (const section of page.data.sections ?? []) {
+    const key: string = section._key
+    if (section._type === 'sdk-hero') {
+      const heading: string | null = section.heading
+      const url: string | undefined = section.image?.url
+      const quoted: string | undefined = section.quote?.text
+      // @ts-expect-error a hero has no text of its own
+      void section.text
+      void [heading, url, quoted]
+    } else {
+      const text: string = section.text
+      void text
+    }
+    void key
+  }
+  for (const entry of page.data.related ?? []) {
+    if (typeof entry !== 'string') {
+      const name: string = entry.data.name
+      void name
+    }
+  }
+  const firstPhoto: number | null | undefined = page.data.gallery?.[0]?.width
+  const config: unknown = page.data.config
+  // @ts-expect-error not one of the options
+  const otherKind: SDKPage['kind'] = 'other'
+  void [kind, whole, firstPhoto, config, otherKind]
+  const selectedNested = await folio.items('sdk-pages').list({ fields: ['data.sections.heading'] })
+  void selectedNested
 }
 `
 
@@ -118,6 +152,38 @@ describe(`folio types against a live server on ${dialectUnderTest}`, () => {
       { name: 'tags', type: 'array' },
       { name: 'author', type: 'reference', referenceTypeId: author.id },
     ])
+    const component = async (name: string, slug: string, fields: object[]) => {
+      const res = await folio.admin<{ data: Component }>('POST', '/components', {
+        name,
+        slug,
+        fields,
+      })
+      expect(res.status).toBe(201)
+      return res.body.data
+    }
+    const quote = await component('SDK Quote', 'sdk-quote', [
+      { name: 'text', type: 'text', required: true },
+    ])
+    const hero = await component('SDK Hero', 'sdk-hero', [
+      { name: 'heading', type: 'text' },
+      { name: 'image', type: 'media' },
+      { name: 'quote', type: 'component', componentId: quote.id },
+    ])
+    await folio.createType('SDK Page', 'sdk-pages', [
+      {
+        name: 'kind',
+        type: 'select',
+        required: true,
+        options: [
+          { value: 'home', label: 'Home' },
+          { value: 'promo', label: 'Promo' },
+        ],
+      },
+      { name: 'sections', type: 'blocks', componentIds: [hero.id, quote.id] },
+      { name: 'related', type: 'relation', relationTypeIds: [author.id] },
+      { name: 'gallery', type: 'media', multiple: true },
+      { name: 'config', type: 'json' },
+    ])
   })
 
   afterAll(async () => {
@@ -132,7 +198,9 @@ describe(`folio types against a live server on ${dialectUnderTest}`, () => {
     expect(run.code).toBe(0)
 
     const source = readFileSync(out, 'utf8')
-    expect(source).toContain(`import type { Reference } from '@folio/sdk'`)
+    expect(source).toContain(
+      `import type { Block, MediaFile, Reference, Relation } from '@folio/sdk'`,
+    )
     expect(source).toContain(`/** SDK Product (\`sdk-products\`) */
 export interface SDKProduct {
   price: number
@@ -150,6 +218,10 @@ export interface SDKProduct {
   bio: string | null
 }`)
     expect(source).toMatch(/export interface FolioContentTypes \{[^}]*'sdk-products': SDKProduct\n/)
+    expect(source).toContain(
+      `  sections: (Block<'sdk-hero', SDKHeroComponent> | Block<'sdk-quote', SDKQuoteComponent>)[] | null`,
+    )
+    expect(source).toContain(`export interface SDKQuoteComponent {`)
 
     const usageFile = path.join(dir, 'usage.ts')
     writeFileSync(usageFile, usage)

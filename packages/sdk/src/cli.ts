@@ -4,12 +4,12 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { createClient } from './client.js'
-import { FolioAuthError, FolioError } from './errors.js'
+import { FolioAuthError, FolioError, FolioNotFoundError } from './errors.js'
 import { generateTypes } from './generate-types.js'
 
 const HELP = `Usage: folio types --url <url> --key <api key> [--out <file>]
 
-Generates TypeScript interfaces for the content types of a Folio installation.
+Generates TypeScript interfaces for the content types and components of a Folio installation.
 
 Options:
   --url <url>     Where Folio runs, e.g. https://cms.example.com (or FOLIO_URL)
@@ -59,8 +59,19 @@ async function typesCommand(args: string[]): Promise<number> {
 
   let source: string
   try {
-    const types = await createClient({ url, apiKey }).contentTypes.list()
-    source = generateTypes(types, values.import ? { importFrom: values.import } : {})
+    const client = createClient({ url, apiKey })
+    const [contentTypes, components] = await Promise.all([
+      client.contentTypes.list(),
+      // A server from before components has none to describe.
+      client.components.list().catch((error: unknown) => {
+        if (error instanceof FolioNotFoundError) return []
+        throw error
+      }),
+    ])
+    source = generateTypes(
+      { contentTypes, components },
+      values.import ? { importFrom: values.import } : {},
+    )
   } catch (error) {
     return fail(describe(error, url))
   }

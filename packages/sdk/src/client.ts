@@ -1,6 +1,7 @@
 import { errorFromResponse, FolioError, type FolioRateLimitError } from './errors.js'
 import { localeQueryString, toQueryString, type ItemQuery, type LocaleQuery } from './query.js'
 import type {
+  Component,
   ContentItem,
   ContentItemInput,
   ContentType,
@@ -25,6 +26,11 @@ export interface ClientOptions {
    * the ETag.
    */
   cache?: boolean
+}
+
+export interface ComponentsClient {
+  list(): Promise<Component[]>
+  get(idOrSlug: string): Promise<Component>
 }
 
 export interface ContentTypesClient {
@@ -60,6 +66,8 @@ export interface MediaClient {
  */
 export interface FolioClient<TTypes extends object = Record<never, never>> {
   contentTypes: ContentTypesClient
+  /** The components (reusable field groups) component and blocks fields hold. */
+  components: ComponentsClient
   /** A content type by slug (or id); `items<Post>('posts')` names the data type directly. */
   items<TSlug extends Extract<keyof TTypes, string>>(type: TSlug): ItemsClient<TTypes[TSlug]>
   items<TData = ItemData>(type: string): ItemsClient<TData>
@@ -162,6 +170,12 @@ export function createClient<TTypes extends object = Record<never, never>>(
       (await request<{ data: ContentType }>('GET', `/content-types/${segment(idOrSlug)}`)).data,
   }
 
+  const components: ComponentsClient = {
+    list: async () => (await request<{ data: Component[] }>('GET', '/components')).data,
+    get: async (idOrSlug) =>
+      (await request<{ data: Component }>('GET', `/components/${segment(idOrSlug)}`)).data,
+  }
+
   function items(type: string): ItemsClient {
     const itemsPath = `/content/${segment(type)}/items`
     const itemPath = (idOrSlug: string) => `${itemsPath}/${segment(idOrSlug)}`
@@ -192,5 +206,5 @@ export function createClient<TTypes extends object = Record<never, never>>(
     },
   }
 
-  return { contentTypes, items, media }
+  return { contentTypes, components, items, media }
 }

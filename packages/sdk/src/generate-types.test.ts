@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { generateTypes, interfaceName } from './generate-types.js'
-import type { ContentType, ContentTypeField } from './types.js'
+import type { Component, ContentType, ContentTypeField } from './types.js'
 
 function type(
   id: string,
@@ -99,5 +99,64 @@ export interface FolioContentTypes {
     expect(source).toContain('export interface Page {')
     expect(source).toContain('export interface Page2 {')
     expect(source).not.toContain('import')
+  })
+
+  it('types components, blocks, selects, relations, media and json', () => {
+    const component = (
+      id: string,
+      name: string,
+      slug: string,
+      fields: Partial<ContentTypeField>[],
+    ): Component => ({
+      ...type(id, name, slug, fields),
+      icon: '',
+      usageCount: 1,
+    })
+    const quote = component('q', 'Quote', 'quote', [{ name: 'text', required: true }])
+    const hero = component('h', 'Hero', 'hero', [
+      { name: 'heading' },
+      { name: 'image', type: 'media' },
+      { name: 'quote', type: 'component', componentId: 'q' },
+    ])
+    const author = type('a', 'Author', 'authors', [{ name: 'name' }])
+    const page = type('p', 'Page', 'pages', [
+      {
+        name: 'kind',
+        type: 'select',
+        required: true,
+        options: [
+          { value: 'home', label: 'Home' },
+          { value: "it's", label: 'x' },
+        ],
+      },
+      { name: 'tags', type: 'select', multiple: true, options: [{ value: 'a', label: 'A' }] },
+      { name: 'authors', type: 'relation', relationTypeIds: ['a'] },
+      { name: 'anything', type: 'relation' },
+      { name: 'gallery', type: 'media', multiple: true },
+      { name: 'config', type: 'json' },
+      { name: 'quotes', type: 'component', componentId: 'q', repeatable: true },
+      { name: 'sections', type: 'blocks', componentIds: ['h', 'q'] },
+    ])
+    const source = generateTypes({ contentTypes: [page, author], components: [quote, hero] })
+    expect(source).toContain(`import type { Block, MediaFile, Relation } from '@folio/sdk'`)
+    expect(source).toContain(`/** Component Hero (\`hero\`) */
+export interface HeroComponent {
+  /** Stable id of the entry within its list */
+  _key?: string
+  heading: string | null
+  image: MediaFile | null
+  quote: QuoteComponent | null
+}`)
+    expect(source).toContain(`export interface Page {
+  kind: 'home' | 'it\\'s'
+  tags: 'a'[] | null
+  authors: Relation<Author> | null
+  anything: Relation | null
+  gallery: MediaFile[] | null
+  /** Any JSON value */
+  config: unknown
+  quotes: QuoteComponent[] | null
+  sections: (Block<'hero', HeroComponent> | Block<'quote', QuoteComponent>)[] | null
+}`)
   })
 })

@@ -1,44 +1,50 @@
-import type { ContentType, ContentTypeField } from './types.js'
+import { assignNames, docText, propertyKey, quote } from './generate-names.js'
+import type { Component, ContentType, ContentTypeField } from './types.js'
+
+export { interfaceName } from './generate-names.js'
 
 /**
  * TypeScript for an installation's content types: one interface per type describing its item
- * `data` (every field present, `null` when empty unless the field is required), and a
+ * `data` (every field present, `null` when empty unless the field is required), one per
+ * component its fields hold, a union per blocks field told apart by `_type`, and a
  * `FolioContentTypes` map from slug to interface for `createClient<FolioContentTypes>()`.
  */
 
 export interface GenerateTypesOptions {
-  /** Where `ContentItem` and `Reference` come from; `@folio/sdk` unless told otherwise. */
+  /** Where `ContentItem`, `Reference` and friends come from; `@folio/sdk` unless told otherwise. */
   importFrom?: string
 }
 
-/** Names the generated file imports or declares itself; a type named so gets a suffix. */
-const RESERVED = new Set(['ContentItem', 'Reference', 'FolioContentTypes'])
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
-
-/** "blog posts" → BlogPosts, "3D models" → T3DModels: always a valid identifier. */
-export function interfaceName(name: string, fallback = 'ContentType'): string {
-  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  let pascal = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
-  if (pascal === '') pascal = fallback
-  if (/^\p{N}/u.test(pascal)) pascal = `T${pascal}`
-  if (RESERVED.has(pascal)) pascal = `${pascal}Data`
-  return pascal
+/** What the types are generated from: the content types, and the components they use. */
+export interface ContentModel {
+  contentTypes: readonly ContentType[]
+  components?: readonly Component[]
 }
 
-function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
+/** SDK types the generated file may import; only those it uses are. */
+const SDK_TYPES = ['Block', 'MediaFile', 'Reference', 'Relation'] as const
+type SdkType = (typeof SDK_TYPES)[number]
+
+interface Names {
+  types: ReadonlyMap<string, string>
+  components: ReadonlyMap<string, Component & { typeName: string }>
+  used: Set<SdkType>
 }
 
-function propertyKey(name: string): string {
-  return IDENTIFIER.test(name) ? name : quote(name)
+function literalUnion(values: readonly string[]): string {
+  return values.length === 0 ? 'string' : values.map(quote).join(' | ')
 }
 
-/** Text inside a doc comment must not close it. */
-function docText(text: string): string {
-  return text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()
+/** Only a union needs parentheses before `[]` (a `|` inside a literal gets them harmlessly). */
+function listOf(type: string): string {
+  return type.includes('|') ? `(${type})[]` : `${type}[]`
 }
 
-function valueType(field: ContentTypeField, names: ReadonlyMap<string, string>): string {
+function valueType(field: ContentTypeField, names: Names): string {
+  const use = (name: SdkType) => {
+    names.used.add(name)
+    return name
+  }
   switch (field.type) {
     case 'text':
     case 'rich-text':
@@ -52,8 +58,34 @@ function valueType(field: ContentTypeField, names: ReadonlyMap<string, string>):
     case 'array':
       return 'string[]'
     case 'reference': {
-      const target = field.referenceTypeId ? names.get(field.referenceTypeId) : undefined
-      return target ? `Reference<${target}>` : 'Reference'
+      const target = field.referenceTypeId ? names.types.get(field.referenceTypeId) : undefined
+      return target ? `${use('Reference')}<${target}>` : use('Reference')
+    }
+    case 'select': {
+      const one = literalUnion((field.options ?? []).map((option) => option.value))
+      return field.multiple ? listOf(one) : one
+    }
+    case 'relation': {
+      const targets = (field.relationTypeIds ?? []).flatMap((id) => names.types.get(id) ?? [])
+      const relation = use('Relation')
+      return targets.length === 0 ? relation : `${relation}<${targets.join(' | ')}>`
+    }
+    case 'json':
+      return 'unknown'
+    case 'media':
+      return field.multiple ? `${use('MediaFile')}[]` : use('MediaFile')
+    case 'component': {
+      const component = field.componentId ? names.components.get(field.componentId) : undefined
+      if (!component) return 'unknown'
+      return field.repeatable ? `${component.typeName}[]` : component.typeName
+    }
+    case 'blocks': {
+      const block = use('Block')
+      const members = (field.componentIds ?? []).flatMap((id) => {
+        const component = names.components.get(id)
+        return component ? [`${block}<${quote(component.slug)}, ${component.typeName}>`] : []
+      })
+      return members.length === 0 ? 'unknown[]' : listOf(members.join(' | '))
     }
     default:
       // A field type newer than this SDK: say nothing rather than something wrong.
@@ -61,12 +93,13 @@ function valueType(field: ContentTypeField, names: ReadonlyMap<string, string>):
   }
 }
 
-/** Each field's comment: what the value holds where `string` alone would not say. */
+/** Each field's comment: what the value holds where the type alone would not say. */
 function fieldNote(field: ContentTypeField): string {
   const notes: Partial<Record<ContentTypeField['type'], string>> = {
     'rich-text': 'HTML',
     date: 'ISO 8601 date (YYYY-MM-DD) or date-time',
     image: 'Image URL or media id',
+    json: 'Any JSON value',
   }
   return [field.description, notes[field.type]]
     .filter(Boolean)
@@ -74,50 +107,73 @@ function fieldNote(field: ContentTypeField): string {
     .join('. ')
 }
 
-function fieldLine(field: ContentTypeField, names: ReadonlyMap<string, string>): string[] {
-  const type = valueType(field, names)
-  // A reference already includes null (an expanded item that no longer exists).
-  const nullable = !field.required && type !== 'unknown' && !type.startsWith('Reference')
-  const note = fieldNote(field)
-  return [
-    ...(note ? [`  /** ${note} */`] : []),
-    `  ${propertyKey(field.name)}: ${type}${nullable ? ' | null' : ''}`,
-  ]
+function fieldLines(fields: readonly ContentTypeField[], names: Names): string[] {
+  return fields.flatMap((field) => {
+    const type = valueType(field, names)
+    // A reference already includes null (an expanded item that no longer exists).
+    const nullable = !field.required && type !== 'unknown' && !type.startsWith('Reference')
+    const note = fieldNote(field)
+    return [
+      ...(note ? [`  /** ${note} */`] : []),
+      `  ${propertyKey(field.name)}: ${type}${nullable ? ' | null' : ''}`,
+    ]
+  })
 }
 
 export function generateTypes(
-  types: readonly ContentType[],
+  model: readonly ContentType[] | ContentModel,
   options: GenerateTypesOptions = {},
 ): string {
-  const sorted = [...types].sort((a, b) => a.slug.localeCompare(b.slug))
-  const names = new Map<string, string>()
+  const { contentTypes, components = [] } = Array.isArray(model)
+    ? { contentTypes: model as readonly ContentType[] }
+    : (model as ContentModel)
+  const sortedTypes = [...contentTypes].sort((a, b) => a.slug.localeCompare(b.slug))
+  const sortedComponents = [...components].sort((a, b) => a.slug.localeCompare(b.slug))
   const taken = new Set<string>()
-  for (const type of sorted) {
-    const base = interfaceName(type.name, interfaceName(type.slug))
-    let name = base
-    for (let n = 2; taken.has(name); n++) name = `${base}${n}`
-    taken.add(name)
-    names.set(type.id, name)
+  const typeNames = assignNames(sortedTypes, taken, '')
+  const componentNames = assignNames(sortedComponents, taken, 'Component')
+  const names: Names = {
+    types: typeNames,
+    components: new Map(
+      sortedComponents.map((c) => [c.id, { ...c, typeName: componentNames.get(c.id)! }]),
+    ),
+    used: new Set(),
   }
-  const usesReference = sorted.some((type) => type.fields.some((f) => f.type === 'reference'))
+
+  const body: string[] = []
+  for (const component of sortedComponents) {
+    const summary = [
+      `Component ${docText(component.name)} (\`${component.slug}\`)`,
+      docText(component.description),
+    ]
+    body.push(`/** ${summary.filter(Boolean).join(': ')} */`)
+    body.push(`export interface ${componentNames.get(component.id)!} {`)
+    body.push('  /** Stable id of the entry within its list */', '  _key?: string')
+    body.push(...fieldLines(component.fields, names), '}', '')
+  }
+  for (const type of sortedTypes) {
+    const summary = [`${docText(type.name)} (\`${type.slug}\`)`, docText(type.description)]
+    body.push(`/** ${summary.filter(Boolean).join(': ')} */`)
+    body.push(`export interface ${typeNames.get(type.id)!} {`)
+    body.push(...fieldLines(type.fields, names), '}', '')
+  }
+  body.push('/** Item data by content-type slug: `createClient<FolioContentTypes>(...)`. */')
+  body.push('export interface FolioContentTypes {')
+  for (const type of sortedTypes)
+    body.push(`  ${propertyKey(type.slug)}: ${typeNames.get(type.id)!}`)
+  body.push('}', '')
+
   const lines = [
     '// Generated by `folio types` from the content types of a Folio installation.',
     '// Run it again after changing a content type instead of editing this file.',
     '',
   ]
-  if (usesReference) {
-    lines.push(`import type { Reference } from ${quote(options.importFrom ?? '@folio/sdk')}`, '')
+  const imports = SDK_TYPES.filter((name) => names.used.has(name))
+  if (imports.length > 0) {
+    lines.push(
+      `import type { ${imports.join(', ')} } from ${quote(options.importFrom ?? '@folio/sdk')}`,
+      '',
+    )
   }
-  for (const type of sorted) {
-    const summary = [`${docText(type.name)} (\`${type.slug}\`)`, docText(type.description)]
-    lines.push(`/** ${summary.filter(Boolean).join(': ')} */`)
-    lines.push(`export interface ${names.get(type.id)!} {`)
-    for (const field of type.fields) lines.push(...fieldLine(field, names))
-    lines.push('}', '')
-  }
-  lines.push('/** Item data by content-type slug: `createClient<FolioContentTypes>(...)`. */')
-  lines.push('export interface FolioContentTypes {')
-  for (const type of sorted) lines.push(`  ${propertyKey(type.slug)}: ${names.get(type.id)!}`)
-  lines.push('}', '')
-  return lines.join('\n')
+  return [...lines, ...body].join('\n')
 }

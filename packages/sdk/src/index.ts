@@ -1,6 +1,7 @@
 export {
   createClient,
   type ClientOptions,
+  type ComponentsClient,
   type ContentTypesClient,
   type FolioClient,
   type ItemsClient,
@@ -15,7 +16,7 @@ export {
   FolioValidationError,
   type FolioErrorDetail,
 } from './errors.js'
-export { generateTypes, type GenerateTypesOptions } from './generate-types.js'
+export { generateTypes, type ContentModel, type GenerateTypesOptions } from './generate-types.js'
 export {
   localeQueryString,
   toQueryString,

@@ -23,7 +23,13 @@ export type QueryField<TData = ItemData> = TopLevelField | `data.${Extract<keyof
 
 /** Attributes `fields` can pick besides `data.<name>` (the id always comes too). */
 export type SelectableField<TData = ItemData> =
-  QueryField<TData> | 'contentTypeId' | 'data' | 'createdBy' | 'updatedBy'
+  | QueryField<TData>
+  | 'contentTypeId'
+  | 'data'
+  | 'createdBy'
+  | 'updatedBy'
+  // A field inside a component or blocks field: `data.seo.title`, `data.sections.heading`.
+  | `data.${Extract<keyof TData, string>}.${string}`
 
 /** A value to compare with: dates are sent as ISO 8601, numbers and booleans as text. */
 export type FilterValue = string | number | boolean | Date
@@ -37,7 +43,7 @@ export interface FilterOperators {
   lte?: FilterValue
   in?: readonly FilterValue[]
   nin?: readonly FilterValue[]
-  /** Case-insensitive substring for text; an exact entry for array fields. */
+  /** Case-insensitive substring for text; an exact entry for array, relation and multiple-select fields. */
   contains?: FilterValue
   exists?: boolean
 }
@@ -60,7 +66,10 @@ export interface ItemQuery<TData = ItemData> {
   pageSize?: number
   /** Answer only these attributes. */
   fields?: readonly SelectableField<TData>[]
-  /** Reference fields to replace with the items they point to: `author`, `author.company`. */
+  /**
+   * Reference and relation fields to replace with the items they point to: `author`,
+   * `author.company`, or inside components and blocks `sections.author`.
+   */
   expand?: readonly string[]
   /** Case-insensitive search over the title and the type's text and rich-text fields. */
   q?: string

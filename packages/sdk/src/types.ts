@@ -55,10 +55,48 @@ export interface ContentType {
   fields: ContentTypeField[]
   /** The text field that is the item's title, or null. */
   titleField?: string | null
+  /** The type's preview URL pattern; '' uses the installation's. */
+  previewUrl?: string
   itemCount: number
   createdAt: string
   updatedAt: string
 }
+
+/**
+ * A reusable group of fields ("SEO", "Hero") that component and blocks fields hold. In item
+ * data a block names its component by `slug` in `_type`.
+ */
+export interface Component {
+  id: string
+  name: string
+  slug: string
+  description: string
+  icon: string
+  fields: ContentTypeField[]
+  /** How many content types and components use it. */
+  usageCount: number
+  createdAt: string
+  updatedAt: string
+}
+
+/** A media field's value on reads: the file. `url + '?w=640'` asks for a resized image. */
+export interface MediaFile {
+  id: string
+  url: string
+  alt: string
+  width: number | null
+  height: number | null
+  mimeType: string
+  fileName: string
+}
+
+/** Keys every component entry carries: `_key` is stable across saves within its list. */
+export interface ComponentEntry {
+  _key?: string
+}
+
+/** A block of a blocks field: its component's fields, `_type` the component's slug. */
+export type Block<TType extends string, TData> = TData & { _type: TType; _key: string }
 
 export interface ContentAuthor {
   id: string
@@ -97,6 +135,12 @@ export interface ContentItem<TData = ItemData> {
  * expanded the field (`null` when the field is empty or the item no longer exists).
  */
 export type Reference<TData = ItemData> = string | ContentItem<TData> | null
+
+/**
+ * A relation field's value: the ids of the items it points to, in order, or those items when
+ * the request expanded the field (missing and unpublished ones left out).
+ */
+export type Relation<TData = ItemData> = string[] | ContentItem<TData>[]
 
 /** An item answered for a `fields=` query: only the chosen attributes, and always the id. */
 export type SelectedContentItem<TData = ItemData> = Partial<
