@@ -291,6 +291,8 @@ describe(`structured item data on ${dialectUnderTest}`, () => {
         { name: 'body', type: 'rich-text' },
       ])
       await setTitleField(api, posts, 'headline')
+      const language = await api.call('admin', 'POST', '/languages', { code: 'de', name: 'German' })
+      expect(language.status).toBe(201)
     })
 
     it('takes the title from the field when the body has none', async () => {
@@ -311,6 +313,20 @@ describe(`structured item data on ${dialectUnderTest}`, () => {
       expect(updated.status).toBe(200)
       const after = (updated.body as ItemBody).data
       expect([after.title, after.data.headline]).toEqual(['Renamed', 'Renamed'])
+    })
+
+    it('keeps a translation’s title in its title field', async () => {
+      const item = await createOk(api, posts, 'Morning', { headline: 'Morning' })
+      const path = `/content-items/${item.id}/translations`
+      expect((await api.call('editor', 'POST', path, { locale: 'de' })).status).toBe(201)
+      const res = await api.call<{ data: { title: string; data: Record<string, unknown> } }>(
+        'editor',
+        'PUT',
+        `${path}/de`,
+        { title: 'Morgen', status: 'draft', data: { headline: 'Ignored' } },
+      )
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect([res.body.data.title, res.body.data.data.headline]).toEqual(['Morgen', 'Morgen'])
     })
 
     it('still needs one of them', async () => {
