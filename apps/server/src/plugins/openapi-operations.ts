@@ -332,7 +332,7 @@ export const deliveryQueryParameters: OpenAPIV3_1.ParameterObject[] = [
     description: [
       '`filter[field][op]=value`. Fields: top-level attributes or `data.<fieldName>`.',
       `Operators: ${filterOperators.map((op) => `\`${op}\``).join(', ')}.`,
-      '`in`/`nin` take comma lists, `exists` takes `true` or `false`, `contains` is case-insensitive for text and an exact entry for arrays. `filter[field]=value` means `eq`.',
+      '`in`/`nin` take comma lists, `exists` takes `true` or `false`, `contains` is case-insensitive for text and an exact entry for arrays, relations (an item id) and selects with several values. Select values must be among the options. JSON, media, component and blocks fields take `exists` only (an empty list counts as no value). `filter[field]=value` means `eq`.',
     ].join(' '),
     schema: {
       type: 'object',
@@ -368,17 +368,18 @@ export const deliveryQueryParameters: OpenAPIV3_1.ParameterObject[] = [
   {
     name: 'fields',
     in: 'query',
-    description: 'Answer only these attributes (the `id` always comes too).',
+    description:
+      'Answer only these attributes (the `id` always comes too). Inside components and blocks, `data.seo.title` picks one field of a component, `data.sections.heading` that field of every block that has it (entries keep `_key` and `_type`).',
     schema: { type: 'string' },
-    example: 'title,slug,data.price',
+    example: 'title,slug,data.price,data.seo.title',
   },
   {
     name: 'expand',
     in: 'query',
     description:
-      'Replace reference ids in `data` with the items they point to, up to 3 levels (`author.company`). A missing item becomes `null`.',
+      'Replace reference and relation ids in `data` with the items they point to, up to 3 levels (`author.company`), also inside components and blocks (`sections.author`: the `author` of every block that has one). A missing reference becomes `null`; missing items are left out of a relation, which keeps its order.',
     schema: { type: 'string' },
-    example: 'author,author.company',
+    example: 'author,author.company,sections.author',
   },
   {
     name: 'q',
