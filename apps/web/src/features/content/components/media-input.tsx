@@ -67,7 +67,15 @@ export function MediaInput({
   const single = field.multiple ? null : (value[0] ?? null)
 
   return (
-    <div className="space-y-2">
+    // The label names the group: on the button it would replace "Add from library".
+    <div
+      id={id}
+      role="group"
+      tabIndex={-1}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+      className="space-y-2"
+    >
       {field.multiple && value.length > 0 && (
         <SortableValues
           label={`${field.name}: files`}
@@ -94,9 +102,7 @@ export function MediaInput({
         </div>
       )}
       <Button
-        id={id}
         variant="secondary"
-        aria-describedby={describedBy}
         data-field-path={fieldPath}
         disabled={full}
         onClick={() => setPicking(true)}
