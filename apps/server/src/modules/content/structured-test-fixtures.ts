@@ -4,8 +4,7 @@ import type { ContentTypeField, ErrorDetail } from '@folio/schema'
 import { expect } from 'vitest'
 
 import { nowIso } from '../../lib/clock.js'
-import type {
-  createType} from '../../test/content-fixtures.js';
+import type { createType } from '../../test/content-fixtures.js'
 import {
   type ContentApi,
   type ErrorBody,
