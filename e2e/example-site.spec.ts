@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { build, preview } from 'vite'
 
-import { apiAs } from './support/api.js'
+import { apiAs, demoToken } from './support/api.js'
 import { signInAsDemo } from './support/auth.js'
 import { toasts } from './support/content.js'
 
@@ -32,6 +33,41 @@ interface ContentType {
 /** The sample home page as the API reads it, for an editor. */
 function readHome(request: APIRequestContext) {
   return apiAs<Item>(request, 'admin', 'GET', '/content/landing-page/items/home')
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A wide PNG with a diagonal gradient from indigo to cyan: a stand-in for a product shot. */
+function gradientPng(width: number, height: number): Buffer {
+  const from = [79, 70, 229]
+  const to = [6, 182, 212]
+  const rows: Buffer[] = []
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3)
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2
+      for (let c = 0; c < 3; c++)
+        row[1 + x * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t)
+    }
+    rows.push(row)
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** Points the Landing Page type's own preview URL somewhere ('' falls back to Settings). */
@@ -169,6 +205,43 @@ test.describe('the example landing site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   })
 
+  test('a hero image picked in Folio shows through its image transforms', async ({
+    page,
+    request,
+  }) => {
+    const token = await demoToken(request, 'admin')
+    const upload = await request.post('/api/v1/media', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        files: { name: 'hero.png', mimeType: 'image/png', buffer: gradientPng(1600, 1000) },
+      },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+    const [media] = ((await upload.json()) as { data: { id: string }[] }).data
+    const home = await readHome(request)
+    const sections = (home.data.sections as Block[]).map((block, index) =>
+      index === 0 ? { ...block, image: media!.id } : block,
+    )
+    await apiAs(request, 'admin', 'PUT', '/content/landing-page/items/home', {
+      title: home.title,
+      slug: home.slug,
+      status: home.status,
+      data: { ...home.data, sections },
+      version: home.version,
+    })
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`${site.url}/home`)
+    const image = page.locator('.hero img')
+    await expect(image).toHaveAttribute('src', /\/hero\.png\?w=1280$/)
+    await expect(image).toHaveAttribute('srcset', /\?w=640 640w, .*\?w=1920 1920w$/)
+    // The browser picked one of the sizes and Folio answered it with a picture.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    await page.screenshot({ path: path.join(artifacts, 'example-site-hero-image.png') })
+  })
+
   test('a draft opens with its preview token, and only with it', async ({ page, request }) => {
     const slug = `e2e-draft-${Date.now()}`
     await apiAs(request, 'admin', 'POST', '/content/landing-page/items', {
@@ -222,5 +295,6 @@ test.describe('the example landing site', () => {
         .getByRole('listitem', { name: 'Feature, 3 of 4' })
         .getByRole('textbox', { name: 'title (required)' }),
     ).toBeFocused()
+    await page.screenshot({ path: path.join(artifacts, 'example-site-preview-pane.png') })
   })
 })
