@@ -194,6 +194,23 @@ describe(`delivery of structured content on ${dialectUnderTest}`, () => {
     expect(page.data.related).toEqual([items.cy!.id, items.ada!.id, items.draft!.id])
   })
 
+  it('expands into the blocks of an expanded item whose type alone uses components', async () => {
+    const features = await createType(api, 'Feature', [
+      { name: 'page', type: 'reference', referenceTypeId: pages.id },
+    ])
+    await createItem(api, features, 'Featured', { page: items.home!.id })
+    const res = await api.call<ItemListBody>(
+      'viewer',
+      'GET',
+      `/content/${features.slug}/items?expand=page.sections.author`,
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const page = res.body.data[0]!.data.page as ContentItem
+    const [hero] = (page.data as unknown as ReadData).sections
+    expect((hero!.author as ContentItem).title).toBe('Ada')
+    expect(hero!.image).toEqual(mediaValue(media['hero.png']!))
+  })
+
   it('refuses expand paths that name nothing expandable', async () => {
     expect(await refused('expand=sections')).toBe(
       'Cannot expand sections itself: name a reference or relation field inside it (sections.<field>)',

@@ -73,8 +73,9 @@ export async function presentExpanded(
     typeId ? [[typeId, fields]] : [],
   )
   const fieldsOf = (row: ContentItemRow) => fieldsOfType.get(row.content_type_id) ?? []
+  // An empty registry may only mean the page's type uses no components; targets may.
   let registry: ComponentRegistry = components ?? new Map()
-  let registryLoaded = components !== undefined
+  let registryLoaded = registry.size > 0
   const ensureRegistry = async (lists: Iterable<readonly ContentTypeField[]>) => {
     if (registryLoaded || ![...lists].some(usesComponents)) return
     registry = await loadComponentRegistry(ctx.db)

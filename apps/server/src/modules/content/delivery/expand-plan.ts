@@ -1,6 +1,7 @@
 import type { ComponentRegistry, ContentTypeField } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
+import { loadComponentRegistry, usesComponents } from '../../components/index.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
 import { invalidQuery } from './delivery-plan.js'
 import { componentsOfField } from './walk-data.js'
@@ -58,6 +59,7 @@ export async function planExpand(
     for (const step of path) node = node[step] ??= {}
   }
   const fieldsOfType = new Map<string, readonly ContentTypeField[]>()
+  let registry = components
   let level: Pending[] = [
     { node: tree, scope: { lists: [fields], typeIds: [], anyType: false }, prefix: '' },
   ]
@@ -69,6 +71,10 @@ export async function planExpand(
       for (const type of await findContentTypesByIds(ctx.db, [...new Set(missing)])) {
         fieldsOfType.set(type.id, type.fields)
       }
+    }
+    // Fields of a target type may hold components the page's type does not use.
+    if (registry.size === 0 && [...fieldsOfType.values()].some(usesComponents)) {
+      registry = await loadComponentRegistry(ctx.db)
     }
     const next: Pending[] = []
     for (const { node, scope, prefix } of level) {
@@ -89,7 +95,7 @@ export async function planExpand(
         }
         next.push({
           node: child,
-          scope: checkStep(lists, name, path, child, components),
+          scope: checkStep(lists, name, path, child, registry),
           prefix: path,
         })
       }
