@@ -139,6 +139,24 @@ test.describe('live preview', () => {
     expect(saved.data.heading).toBe('Saved heading')
   })
 
+  test('on a phone the pane opens over the form, full width, and closes back to it', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    const { type, item } = await createPage(request, 'Phone preview')
+    const dialog = await openEditor(page, type.id, item.title)
+    const pane = dialog.getByRole('region', { name: 'Live preview' })
+    await expect(pane.getByRole('heading', { name: item.title })).toBeVisible()
+    const [paneBox, dialogBox] = [await pane.boundingBox(), await dialog.boundingBox()]
+    // Everything inside the dialog's 1 px border.
+    expect(paneBox!.width).toBeGreaterThanOrEqual(dialogBox!.width - 2)
+    await dialog.screenshot({ path: path.join(artifacts, 'live-preview-phone.png') })
+    await pane.getByRole('button', { name: 'Close preview' }).click()
+    await expect(pane).toBeHidden()
+    await expect(titleInput(dialog)).toBeVisible()
+  })
+
   test("the team's site in the frame follows typing and a click there focuses the field", async ({
     page,
     request,

@@ -53,7 +53,7 @@ export function PreviewPane({
 
   return (
     <section
-      aria-label="Preview"
+      aria-label="Live preview"
       className="flex flex-col overflow-hidden bg-card max-md:fixed max-md:inset-0 max-md:z-20 md:sticky md:top-0 md:h-[calc(90vh-8.5rem)] md:rounded-xl md:border md:border-border"
     >
       <div className="flex flex-wrap items-center gap-1 border-b border-border px-2 py-1.5">
