@@ -1,4 +1,4 @@
-import type { ContentType, Translation } from '@folio/schema'
+import type { ComponentRegistry, ContentType, Translation } from '@folio/schema'
 
 import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
@@ -8,16 +8,17 @@ import { recordItemEvents } from '../webhooks/index.js'
 import { localizedRow, toTranslation } from './translation-view.js'
 import type { TranslationRow } from './translations.repository.js'
 
-/** A translation as the API answers it, its authors looked up. */
+/** A translation as the API answers it, its authors (and components, unless given) looked up. */
 export async function presentTranslation(
   ctx: OperationContext,
   type: ContentType,
   item: ContentItemRow,
   row: TranslationRow,
+  components?: ComponentRegistry,
 ): Promise<Translation> {
   const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
-  const components = await registryFor(ctx.db, type.fields)
-  return toTranslation(row, item, type.fields, authors, components)
+  const registry = components ?? (await registryFor(ctx.db, type.fields))
+  return toTranslation(row, item, type.fields, authors, registry)
 }
 
 /**
@@ -30,14 +31,14 @@ export async function recordTranslationEvents(
   item: ContentItemRow,
   previousStatus: string,
   row: TranslationRow,
+  components?: ComponentRegistry,
 ): Promise<void> {
   const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
-  const components = await registryFor(ctx.db, type.fields)
   const localized = toContentItem(
     localizedRow(item, row, type.fields),
     type.fields,
     authors,
-    components,
+    components ?? (await registryFor(ctx.db, type.fields)),
   )
   await recordItemEvents(ctx, previousStatus, localized)
 }

@@ -70,7 +70,7 @@ export async function createItemTranslation(
     const components = await registryFor(trx.db, type.fields)
     const links = linksOf(translatableFields(type.fields), source.data, components)
     await replaceItemLinks(trx.db, item.id, locale, links)
-    await recordTranslationEvents(trx, type, item, 'draft', row)
-    return presentTranslation(trx, type, item, row)
+    await recordTranslationEvents(trx, type, item, 'draft', row, components)
+    return presentTranslation(trx, type, item, row, components)
   })
 }

@@ -54,7 +54,7 @@ export async function restoreTranslationVersion(
       actorId: actor.userId,
       restoredFrom: input.version,
     })
-    await recordTranslationEvents(trx, type, item, current.status, row)
-    return presentTranslation(trx, type, item, row)
+    await recordTranslationEvents(trx, type, item, current.status, row, components)
+    return presentTranslation(trx, type, item, row, components)
   })
 }

@@ -37,7 +37,7 @@ export async function updateItemTranslation(
       event: 'updated',
       actorId: actor.userId,
     })
-    await recordTranslationEvents(trx, type, item, current.status, row)
-    return presentTranslation(trx, type, item, row)
+    await recordTranslationEvents(trx, type, item, current.status, row, components)
+    return presentTranslation(trx, type, item, row, components)
   })
 }
