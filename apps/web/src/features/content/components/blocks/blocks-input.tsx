@@ -104,6 +104,7 @@ export function BlocksInput({
           <div className="@2xl:grid @2xl:grid-cols-[11rem_minmax(0,1fr)] @2xl:gap-4">
             <EntryList
               path={path}
+              listLabel={`Blocks of ${field.name}`}
               entries={entries}
               list={list}
               componentOf={componentOf}

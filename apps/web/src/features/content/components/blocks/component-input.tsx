@@ -83,6 +83,7 @@ function RepeatableComponent({ component, ...props }: Props & { component: Regis
     >
       <EntryList
         path={path}
+        listLabel={`Entries of ${field.name}`}
         entries={entries}
         list={list}
         componentOf={componentOf}

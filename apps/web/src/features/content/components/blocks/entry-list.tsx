@@ -31,6 +31,8 @@ import type { EntryFormValue, RegistryComponent } from './entry-values'
 import { PaletteChip } from './palette-item'
 import type { PaletteData } from './palette-item'
 import { UndoRow } from './undo-row'
+
+import { cn } from '@/lib/cn'
 import type { useEntryList } from './use-entry-list'
 
 /** Past this many entries a list opens collapsed: a long page stays quick and scannable. */
@@ -42,6 +44,7 @@ const CANVAS = 'canvas'
 // it every card. A few pixels of travel first, so a click on a handle or chip is not a drag.
 const pointerOptions = { activationConstraint: { distance: 5 } }
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates }
+const autoScroll = { threshold: { x: 0, y: 0.08 } }
 
 const screenReaderInstructions = {
   draggable:
@@ -82,24 +85,25 @@ const collisionDetection: CollisionDetection = (args) => {
   })
 }
 
-function Canvas({
-  accepting,
-  empty,
-  children,
-}: {
-  /** Only while a palette chip is dragged: keyboard moves of cards never land on the canvas. */
-  accepting: boolean
-  empty: ReactNode
-  children: ReactNode
-}) {
-  const { setNodeRef, isOver } = useDroppable({ id: CANVAS, disabled: !accepting })
+/**
+ * Where a palette chip can land besides a card: the empty canvas, or a strip after the last
+ * card. It sits below the cards, so keyboard moves (which look for the nearest droppable
+ * above or below) never pick it over a card, and it keeps its size so its measured place holds.
+ */
+function EndZone({ empty, dragging }: { empty: ReactNode; dragging: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: CANVAS })
   return (
     <div
       ref={setNodeRef}
-      className={isOver ? 'rounded-xl ring-2 ring-primary/40 ring-offset-2 ring-offset-card' : ''}
+      className={cn(
+        'rounded-xl',
+        !empty &&
+          'mt-3 flex h-10 items-center justify-center border-2 border-dashed text-xs text-muted-foreground',
+        !empty && (dragging ? 'border-primary/40' : 'border-transparent'),
+        isOver && 'ring-2 ring-primary/40 ring-offset-2 ring-offset-card',
+      )}
     >
-      {children}
-      {empty}
+      {empty ?? (dragging ? 'Drop here to add it at the end' : null)}
     </div>
   )
 }
@@ -111,6 +115,7 @@ function Canvas({
  */
 export function EntryList({
   path,
+  listLabel,
   entries,
   list,
   componentOf,
@@ -126,6 +131,8 @@ export function EntryList({
 }: {
   /** The field's path: `sections`. */
   path: string
+  /** Names the list of cards: `Blocks of sections`. */
+  listLabel: string
   entries: readonly EntryFormValue[]
   list: ReturnType<typeof useEntryList>
   componentOf: (entry: EntryFormValue) => RegistryComponent | undefined
@@ -249,6 +256,8 @@ export function EntryList({
       sensors={sensors}
       collisionDetection={collisionDetection}
       accessibility={{ announcements, screenReaderInstructions }}
+      // Scroll the editor only when the pointer is close to its edge, not in its outer fifth.
+      autoScroll={autoScroll}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragMove={onDragOver}
@@ -259,33 +268,36 @@ export function EntryList({
       }}
     >
       {palette}
-      <Canvas accepting={dragging !== null} empty={count === 0 ? empty : null}>
-        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <ol className="space-y-3">
-            {entries.map((entry, index) => (
-              <Fragment key={entry.key}>
-                {removed?.index === index && undoRow}
-                <EntryCard
-                  entry={entry}
-                  index={index}
-                  count={count}
-                  component={componentOf(entry)}
-                  label={labelOf(entry)}
-                  icon={iconOf(entry)}
-                  path={`${path}[${index}]`}
-                  actions={list.actions}
-                  defaultOpen={!collapseAtStart || list.fresh.has(entry.key)}
-                  marker={place?.key === entry.key ? place.marker : null}
-                  duplicateBlocked={duplicateBlocked}
-                  removeBlocked={removeBlocked}
-                  itemId={itemId}
-                />
-              </Fragment>
-            ))}
-            {removed && removed.index >= count && undoRow}
-          </ol>
-        </SortableContext>
-      </Canvas>
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        <ol aria-label={listLabel} className="space-y-3">
+          {entries.map((entry, index) => (
+            <Fragment key={entry.key}>
+              {removed?.index === index && undoRow}
+              <EntryCard
+                entry={entry}
+                index={index}
+                count={count}
+                component={componentOf(entry)}
+                label={labelOf(entry)}
+                icon={iconOf(entry)}
+                path={`${path}[${index}]`}
+                actions={list.actions}
+                defaultOpen={!collapseAtStart || list.fresh.has(entry.key)}
+                marker={place?.key === entry.key ? place.marker : null}
+                duplicateBlocked={duplicateBlocked}
+                removeBlocked={removeBlocked}
+                itemId={itemId}
+              />
+            </Fragment>
+          ))}
+          {removed && removed.index >= count && undoRow}
+        </ol>
+      </SortableContext>
+      {onDropNew ? (
+        <EndZone empty={count === 0 ? empty : null} dragging={dragging !== null} />
+      ) : (
+        count === 0 && empty
+      )}
       <DragOverlay dropAnimation={null}>
         {dragging && <PaletteChip label={dragging.label} icon={dragging.icon} floating />}
       </DragOverlay>

@@ -121,14 +121,14 @@ export function toNestedFormValue(
     })
   }
   const component = findComponent(components, field.componentId)
+  // Without its component (not loaded by this form, or deleted) the value is kept as the API
+  // sent it, and sent back so: a form that cannot show it must not empty it.
+  if (!component) return isRecord(value) || Array.isArray(value) ? (value as FieldFormValue) : null
   if (field.repeatable) {
-    if (!component) return []
     return (Array.isArray(value) ? value.filter(isRecord) : []).map((entry) =>
       toEntryFormValue(component, entry, components),
     )
   }
-  // Without its component (still loading, or deleted) the value is kept as the API sent it.
-  if (!component) return isRecord(value) ? value : null
   return toEntryFormValue(component, isRecord(value) ? value : {}, components)
 }
 
@@ -165,13 +165,11 @@ export function toNestedApiValue(
     })
   }
   const component = findComponent(components, field.componentId)
+  if (!component) return value ?? null
   if (field.repeatable) {
-    return component
-      ? entriesOf(value).map((entry) => entryToApi(component, entry, components))
-      : []
+    return entriesOf(value).map((entry) => entryToApi(component, entry, components))
   }
   if (!isEntry(value)) return value ?? null
-  if (!component) return null
   const data = entryToApi(component, value, components)
   // An optional component left blank is "not filled in", not an entry of empty fields.
   const blank = component.fields.every((inner) => isEmptyValue(inner.type, data[inner.name]))
