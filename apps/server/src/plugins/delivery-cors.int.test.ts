@@ -78,7 +78,8 @@ describe(`CORS of the delivery API on ${dialectUnderTest}`, () => {
     expect(ok.headers.get('access-control-allow-origin')).toBe(SHOP)
     expect(ok.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, PUT, DELETE')
     expect(ok.headers.get('access-control-allow-headers')).toBe(
-      'Authorization, Content-Type, If-None-Match',
+      // Folio-Preview: a site reads a draft with the editor's preview token (docs/preview.md).
+      'Authorization, Content-Type, If-None-Match, Folio-Preview',
     )
     for (const path of ['/api/v1/content-types', '/api/v1/content-types/posts']) {
       expect((await preflight(SHOP, path)).headers.get('access-control-allow-origin')).toBe(SHOP)
