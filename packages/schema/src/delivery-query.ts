@@ -157,6 +157,23 @@ function positiveInt(key: string, value: string | string[] | undefined, fallback
   return Number(text)
 }
 
+/** `expand=author.company,tags` → [['author', 'company'], ['tags']], checked. */
+function expandPaths(value: string | string[] | undefined): string[][] {
+  return (value === undefined ? [] : commaList('expand', value)).map((path) => {
+    const steps = path.split('.').map((step) => step.trim())
+    if (steps.some((step) => step === '')) {
+      throw new QuerySyntaxError('expand', `Malformed expand path: ${path}`)
+    }
+    if (steps.length > EXPAND_DEPTH_MAX) {
+      throw new QuerySyntaxError(
+        'expand',
+        `expand=${path} goes deeper than ${EXPAND_DEPTH_MAX} levels`,
+      )
+    }
+    return steps
+  })
+}
+
 const OWN_KEYS = new Set(['sort', 'order', 'fields', 'expand', 'q', 'page', 'pageSize'])
 
 /** Reads a querystring as Fastify hands it over (`filter[price][gte]` is one literal key). */
@@ -180,19 +197,7 @@ export function parseDeliveryQuery(input: RawQuery): DeliveryQueryResult {
     if (pageSize > DELIVERY_PAGE_SIZE_MAX) {
       throw new QuerySyntaxError('pageSize', `pageSize must be at most ${DELIVERY_PAGE_SIZE_MAX}`)
     }
-    const expand = (raw.expand === undefined ? [] : commaList('expand', raw.expand)).map((path) => {
-      const steps = path.split('.').map((step) => step.trim())
-      if (steps.some((step) => step === '')) {
-        throw new QuerySyntaxError('expand', `Malformed expand path: ${path}`)
-      }
-      if (steps.length > EXPAND_DEPTH_MAX) {
-        throw new QuerySyntaxError(
-          'expand',
-          `expand=${path} goes deeper than ${EXPAND_DEPTH_MAX} levels`,
-        )
-      }
-      return steps
-    })
+    const expand = expandPaths(raw.expand)
     const page = positiveInt('page', raw.page, 1)
     if (page > PAGE_MAX) throw new QuerySyntaxError('page', pagingMessages.pageTooHigh)
     const q = raw.q === undefined ? undefined : single('q', raw.q).trim()
@@ -257,3 +262,26 @@ export const deliveryQuerySchema = z
     return { ...parsed.data, listFilters: listFilters.data, ...language.data }
   })
 export type ParsedDeliveryQuery = z.output<typeof deliveryQuerySchema>
+
+/**
+ * `GET /api/v1/content/{type}/items/{idOrSlug}`: the language to read the item in, and the
+ * references and relations to expand (as on lists).
+ */
+export const deliveryItemQuerySchema = deliveryLocaleQuerySchema.extend({
+  expand: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return expandPaths(value)
+      } catch (error) {
+        if (!(error instanceof QuerySyntaxError)) throw error
+        ctx.addIssue({ code: 'custom', message: error.message })
+        return z.NEVER
+      }
+    })
+    .describe(
+      'References and relations to replace with their items, as on lists: `author`, `sections.author`',
+    ),
+})
+export type DeliveryItemQuery = z.output<typeof deliveryItemQuerySchema>

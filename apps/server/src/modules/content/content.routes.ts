@@ -3,7 +3,7 @@ import {
   contentItemInputSchema,
   contentItemSchema,
   contentVersionSchema,
-  deliveryLocaleQuerySchema,
+  deliveryItemQuerySchema,
   deliveryQuerySchema,
   listContentItemsQuerySchema,
   restoreVersionInputSchema,
@@ -102,7 +102,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...delivery, preview: true },
       schema: {
         params: itemParams,
-        querystring: deliveryLocaleQuerySchema,
+        querystring: deliveryItemQuerySchema,
         response: { 200: itemResponse },
       },
     },

@@ -211,6 +211,25 @@ describe(`delivery of structured content on ${dialectUnderTest}`, () => {
     expect(hero!.image).toEqual(mediaValue(media['hero.png']!))
   })
 
+  it('expands one item read by slug, with the same paths as lists', async () => {
+    const path = `/content/${pages.slug}/items/home`
+    const res = await api.call<ItemBody>('viewer', 'GET', `${path}?expand=sections.author,related`)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const data = res.body.data.data as unknown as ReadData
+    expect((data.sections[0]!.author as ContentItem).title).toBe('Ada')
+    expect((data.related as ContentItem[]).map((item) => item.title)).toEqual([
+      'Cy',
+      'Ada',
+      'Draft',
+    ])
+    expect(data.cover).toEqual(mediaValue(media['hero.png']!))
+    const wrong = await api.call<ErrorBody>('viewer', 'GET', `${path}?expand=sections`)
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.error.message).toMatch(/^Cannot expand sections itself/)
+    const tooDeep = await api.call<ErrorBody>('viewer', 'GET', `${path}?expand=a.b.c.d`)
+    expect(tooDeep.body.error.message).toBe('expand=a.b.c.d goes deeper than 3 levels')
+  })
+
   it('refuses expand paths that name nothing expandable', async () => {
     expect(await refused('expand=sections')).toBe(
       'Cannot expand sections itself: name a reference or relation field inside it (sections.<field>)',

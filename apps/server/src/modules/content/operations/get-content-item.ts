@@ -4,6 +4,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability } from '../../../lib/capabilities.js'
 import { publishedOnly, requireActor } from '../../../lib/permissions.js'
 import { contentItemNotFound } from '../content-errors.js'
+import { presentDelivered } from '../delivery/present-delivered.js'
 import { localizeRows, resolveDeliveryLocale } from '../delivery-locale.js'
 import { requireContentItem, requireContentType } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
@@ -16,8 +17,15 @@ export async function getContentItem(
   ctx: OperationContext,
   typeIdOrSlug: string,
   idOrSlug: string,
-  /** Delivery: the language to read the item in (`locale=`, `fallback=`); 404 without one. */
-  language?: { locale?: string | undefined; fallback?: boolean | undefined },
+  /**
+   * Delivery: the language to read the item in (`locale=`, `fallback=`; 404 without one) and
+   * the references and relations to expand (`expand=`).
+   */
+  language?: {
+    locale?: string | undefined
+    fallback?: boolean | undefined
+    expand?: string[][] | undefined
+  },
 ): Promise<ContentItem> {
   requireActor(ctx)
   const type = await requireContentType(ctx, typeIdOrSlug)
@@ -28,5 +36,7 @@ export async function getContentItem(
   const locale = await resolveDeliveryLocale(ctx, language)
   const [served] = await localizeRows(ctx, [row], locale, () => type.fields)
   if (!served) throw contentItemNotFound()
-  return presentContentItem(ctx, served, type.fields)
+  if (!language.expand?.length) return presentContentItem(ctx, served, type.fields)
+  const [expanded] = await presentDelivered(ctx, type.fields, [served], language.expand, locale)
+  return expanded!
 }
