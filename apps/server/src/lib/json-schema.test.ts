@@ -49,12 +49,24 @@ describe('compileJsonSchema', () => {
     expect(tuple(['a', 'b'])).toHaveLength(1)
   })
 
+  it('answers an issue, not an error, for a value nested past the stack', () => {
+    const tree = compileJsonSchema({ type: 'array', items: { $ref: '#' } })
+    let deep: unknown = []
+    for (let i = 0; i < 50_000; i++) deep = [deep]
+    expect(tree([[], [[]]])).toEqual([])
+    expect(tree(deep)).toEqual([
+      { path: [], message: 'is nested too deeply to check against its schema' },
+    ])
+  })
+
   it('refuses schemas that do not compile, saying why', () => {
     expect(jsonSchemaProblem({ type: 'text' })).toMatch(/type/)
     expect(jsonSchemaProblem({ $ref: 'https://example.com/elsewhere.json' })).toMatch(
       /can't resolve reference/,
     )
     expect(jsonSchemaProblem({ type: 'string', pattern: '(' })).toMatch(/regular expression/)
+    expect(jsonSchemaProblem({ $id: 5 })).toMatch(/id/)
+    expect(jsonSchemaProblem({ $async: true, type: 'string' })).toMatch(/async/)
     expect(() => compileJsonSchema({ $schema: 'http://json-schema.org/draft-04/schema#' })).toThrow(
       InvalidJsonSchemaError,
     )

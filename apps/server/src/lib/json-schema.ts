@@ -38,9 +38,7 @@ const instances = new Map<Draft, AjvInstance>()
 function instanceFor(draft: Draft): AjvInstance {
   let ajv = instances.get(draft)
   if (!ajv) {
-    // addUsedSchema false: a schema's `$id` is not registered globally, so two fields may use
-    // the same `$id` and editing a schema does not clash with its previous version.
-    const options = { allErrors: true, strict: false, addUsedSchema: false, logger: false } as const
+    const options = { allErrors: true, strict: false, logger: false } as const
     ajv =
       draft === '2020-12'
         ? new Ajv2020(options)
@@ -105,12 +103,35 @@ function compile(schema: Record<string, unknown>): JsonSchemaValidator | Invalid
   } catch (error) {
     return new InvalidJsonSchemaError(error instanceof Error ? error.message : String(error))
   } finally {
-    // The compiled function stands alone; ajv's own cache would grow with every schema.
-    ajv.removeSchema(own)
+    forget(ajv, own)
   }
+  // An async schema's validator answers a promise: values could never fail it.
+  if ((validate as { $async?: boolean }).$async)
+    return new InvalidJsonSchemaError('$async schemas are not supported')
   return (value) => {
-    if (validate(value)) return []
+    let valid: boolean
+    try {
+      valid = validate(value)
+    } catch {
+      // A recursive schema over a value nested thousands deep runs out of stack.
+      return [{ path: [], message: 'is nested too deeply to check against its schema' }]
+    }
+    if (valid) return []
     return (validate.errors ?? []).map((error) => toIssue(error, value))
+  }
+}
+
+/**
+ * Drops the schema from ajv's own cache and `$id` registry: the compiled function stands
+ * alone, the cache would grow with every schema, and another schema (two fields, or the next
+ * version of this one) may use the same `$id`. Removal reads `$id` as text and throws on any
+ * other value, which compile has refused already.
+ */
+function forget(ajv: AjvInstance, schema: AnySchema) {
+  try {
+    ajv.removeSchema(schema)
+  } catch {
+    // Nothing was kept under a `$id` that is not text.
   }
 }
 
