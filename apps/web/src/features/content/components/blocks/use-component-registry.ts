@@ -1,19 +1,14 @@
-import type { Component, ComponentRegistry, ContentTypeField } from '@folio/schema'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ComponentRegistry, ContentTypeField } from '@folio/schema'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
-import { apiRequest } from '@/lib/api-client'
+import { componentsQuery, toRegistry } from '@/features/components/api/get-components'
 
 /**
- * Every component, as the item editor reads them (`GET /api/v1/components`). The key is the
- * Components screen's list key, so saving a component there refreshes open editors too.
+ * Every component, as the item editor reads them: the Components screen's list query, so saving
+ * a component there refreshes open editors too.
  */
-export const editorComponentsQuery = queryOptions({
-  queryKey: ['components', 'list', {}] as const,
-  queryFn: ({ signal }) =>
-    apiRequest<{ data: Component[] }>('/api/v1/components', { signal }).then((body) => body.data),
-  staleTime: 30_000,
-})
+export const editorComponentsQuery = componentsQuery()
 
 /** Whether any field (at the top level) needs components to be read, written or shown. */
 export function usesComponents(fields: readonly ContentTypeField[]): boolean {
@@ -33,10 +28,7 @@ export function useComponentRegistry(fields: readonly ContentTypeField[]): {
 } {
   const needed = usesComponents(fields)
   const query = useQuery({ ...editorComponentsQuery, enabled: needed })
-  const components = useMemo<ComponentRegistry>(
-    () => (query.data ? new Map(query.data.map((component) => [component.id, component])) : empty),
-    [query.data],
-  )
+  const components = useMemo(() => (query.data ? toRegistry(query.data) : empty), [query.data])
   return {
     components,
     ready: !needed || query.data !== undefined,
