@@ -203,6 +203,25 @@ describe(`live preview tokens on ${dialectUnderTest}`, () => {
     expect(asPreview.status).toBe(401)
   })
 
+  it("lets the site's pages read the draft from an allowed origin", async () => {
+    const site = 'https://site.example'
+    const saved = await api.call('admin', 'PUT', '/settings/api', {
+      enabled: true,
+      allowedOrigins: [site],
+    })
+    expect(saved.status).toBe(200)
+    const { token } = (await preview()).body.data
+    const path = `/content/${type.slug}/items/${draft.id}`
+    const allowed = await readAnonymously(path, { origin: site, 'folio-preview': token })
+    expect(allowed.status).toBe(200)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(site)
+    const other = await readAnonymously(path, {
+      origin: 'https://evil.example',
+      'folio-preview': token,
+    })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   it("shows a read-only key's site the draft and keeps it out of the response cache", async () => {
     const key = await createApiKey(api, 'read')
     const path = `/content/${type.slug}/items/${draft.id}`
