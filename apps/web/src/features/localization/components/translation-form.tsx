@@ -1,5 +1,5 @@
 import { isTranslatableField, translationMessages } from '@folio/schema'
-import type { ContentType, Translation, TranslationStatus } from '@folio/schema'
+import type { ComponentRegistry, ContentType, Translation, TranslationStatus } from '@folio/schema'
 import { LoaderCircle, Save, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { controlClass, TextField } from '@/components/ui/form-field'
+import { ComponentRegistryGate } from '@/features/content/components/blocks/component-registry-gate'
 import { FieldInput } from '@/features/content/components/field-input'
 import { FieldValueView } from '@/features/content/components/field-value-view'
 import {
@@ -53,12 +54,25 @@ function FieldMarks({
 }
 
 /** Edits one translation: its title and translatable fields, its own status and schedule. */
-export function TranslationForm({
+export function TranslationForm(
+  props: Omit<Parameters<typeof TranslationFormBody>[0], 'components'>,
+) {
+  // Component and blocks fields are read and written through the components they use.
+  return (
+    <ComponentRegistryGate fields={props.type.fields}>
+      {(components) => <TranslationFormBody {...props} components={components} />}
+    </ComponentRegistryGate>
+  )
+}
+
+function TranslationFormBody({
+  components,
   type,
   translation,
   languageName,
   sourceName,
 }: {
+  components: ComponentRegistry
   type: ContentType
   translation: Translation
   languageName: string
@@ -77,7 +91,7 @@ export function TranslationForm({
     Object.fromEntries(
       translatable.map((field) => [
         field.name,
-        toFieldFormValue(field, translation.data[field.name]),
+        toFieldFormValue(field, translation.data[field.name], components),
       ]),
     ),
   )
@@ -95,7 +109,10 @@ export function TranslationForm({
         status,
         scheduledFor: status === 'scheduled' ? localInputToIso(scheduledFor) : null,
         data: Object.fromEntries(
-          translatable.map((field) => [field.name, toApiValue(field, values[field.name] ?? '')]),
+          translatable.map((field) => [
+            field.name,
+            toApiValue(field, values[field.name] ?? '', components),
+          ]),
         ),
         version: translation.version,
       },
