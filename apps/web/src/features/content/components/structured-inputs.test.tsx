@@ -146,10 +146,12 @@ describe('relation input', () => {
   it('searches items of the allowed type, adds them in order and reorders them', async () => {
     stubApi()
     renderInput(field('related', 'relation', { relationTypeIds: ['ct-post'] }), ['i-2'])
-    expect(await screen.findByText('Second post')).toBeDefined()
+    // Generous waits: the search is debounced, and the machine may be busy.
+    const slow = { timeout: 5000 }
+    expect(await screen.findByText('Second post', {}, slow)).toBeDefined()
 
     fireEvent.change(screen.getByLabelText('related'), { target: { value: 'p' } })
-    const results = await screen.findByRole('list', { name: 'Items to add to related' })
+    const results = await screen.findByRole('list', { name: 'Items to add to related' }, slow)
     // "A page" is of another type, "Second post" is already chosen.
     await waitFor(() =>
       expect(
@@ -161,7 +163,7 @@ describe('relation input', () => {
     fireEvent.click(within(results).getByRole('button', { name: 'Add First post' }))
     expect(held()).toEqual(['i-2', 'i-1'])
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Move First post up' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Move First post up' }, slow))
     expect(held()).toEqual(['i-1', 'i-2'])
     fireEvent.click(screen.getByRole('button', { name: 'Remove Second post' }))
     expect(held()).toEqual(['i-1'])
