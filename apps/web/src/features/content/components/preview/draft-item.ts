@@ -1,4 +1,4 @@
-import type { ContentItem, ContentTypeField } from '@folio/schema'
+import type { ComponentRegistry, ContentItem, ContentTypeField } from '@folio/schema'
 
 import { toPayload, type ItemFormValues } from '../../item-form-values'
 
@@ -46,9 +46,11 @@ export function toDraftItem(
   saved: ContentItem,
   values: ItemFormValues | null,
   fields: readonly ContentTypeField[],
+  /** Components and blocks are read through them: without, they would preview as empty. */
+  components?: ComponentRegistry,
 ): ContentItem {
   if (!values) return saved
-  const payload = toPayload(values, fields)
+  const payload = toPayload(values, fields, components)
   const data = withMediaObjects(payload.data, values.data) as Record<string, unknown>
   return {
     ...saved,
