@@ -18,7 +18,13 @@ interface Created {
  * Drags with the mouse in small steps: dnd-kit starts a drag after a few pixels of travel and
  * follows pointer moves, so a single jump would not register.
  */
-async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bottom' | 'center') {
+async function drag(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  where: 'top' | 'bottom' | 'center',
+  beforeDrop?: () => Promise<void>,
+) {
   // Scrolled to where a person would look, so the dialog does not auto-scroll under the pointer.
   await to.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   const start = await from.boundingBox()
@@ -36,6 +42,7 @@ async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bott
   await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2, { steps: 4 })
   await page.mouse.move(x, y, { steps: 12 })
   await page.mouse.move(x, y + 1, { steps: 2 })
+  await beforeDrop?.()
   await page.mouse.up()
 }
 
@@ -86,7 +93,9 @@ test.describe('page builder', () => {
     await drag(page, sections.getByRole('button', { name: 'Add Hero' }), canvas, 'center')
     const heroCard = sections.getByRole('listitem', { name: 'Hero, 1 of 1' })
     await expect(heroCard).toBeVisible()
-    await drag(page, sections.getByRole('button', { name: 'Add Quote' }), heroCard, 'bottom')
+    await drag(page, sections.getByRole('button', { name: 'Add Quote' }), heroCard, 'bottom', () =>
+      sections.screenshot({ path: path.join(artifacts, 'page-builder-dragging.png') }),
+    )
     const quoteCard = sections.getByRole('listitem', { name: 'Quote, 2 of 2' })
     await expect(quoteCard).toBeVisible()
 
