@@ -203,6 +203,32 @@ describe(`live preview tokens on ${dialectUnderTest}`, () => {
     expect(asPreview.status).toBe(401)
   })
 
+  it('expands linked items as published content only: the token opens one draft', async () => {
+    const linking = await createType(api, 'Linking page', [{ name: 'related', type: 'relation' }])
+    const hidden = await api.call<ItemBody>('editor', 'POST', `/content/${type.slug}/items`, {
+      title: 'Unannounced',
+      data: { heading: 'Secret' },
+    })
+    const page = await api.call<ItemBody>('editor', 'POST', `/content/${linking.slug}/items`, {
+      title: 'Linking draft',
+      data: { related: [other.id, hidden.body.data.id] },
+    })
+    expect(page.status, JSON.stringify(page.body)).toBe(201)
+    const link = await api.call<PreviewBody>(
+      'editor',
+      'POST',
+      `/content/${linking.slug}/items/${page.body.data.id}/preview`,
+      {},
+    )
+    const read = await readAnonymously(
+      `/content/${linking.slug}/items/${page.body.data.id}?expand=related`,
+      { 'folio-preview': link.body.data.token },
+    )
+    expect(read.status, JSON.stringify(read.body)).toBe(200)
+    const related = (read.body as ItemBody).data.data.related as { id: string; title: string }[]
+    expect(related.map((item) => item.title)).toEqual(['About us'])
+  })
+
   it("lets the site's pages read the draft from an allowed origin", async () => {
     const site = 'https://site.example'
     const saved = await api.call('admin', 'PUT', '/settings/api', {

@@ -1,10 +1,24 @@
 import type { ContentItem } from '@folio/schema'
 
-import type { OperationContext } from '../../../lib/context.js'
+import type { Actor, OperationContext } from '../../../lib/context.js'
 import { contentItemNotFound } from '../content-errors.js'
+import { presentDelivered } from '../delivery/present-delivered.js'
 import { localizeRows, resolveDeliveryLocale } from '../delivery-locale.js'
 import { requireContentItem, requireContentType } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
+
+/**
+ * Who reads the items an `expand=` embeds in a draft read: a read-only key, which sees published
+ * items only. Opening one item's draft opens no other.
+ */
+const linkedItemsReader: Actor = {
+  userId: '',
+  email: '',
+  role: 'viewer',
+  sessionId: '',
+  aal: 'aal1',
+  apiKey: { id: 'preview', scope: 'read' },
+}
 
 /**
  * One item as it is now, whatever its status and whoever asks: for callers that checked access
@@ -15,7 +29,11 @@ export async function readItemDraft(
   ctx: OperationContext,
   typeIdOrSlug: string,
   idOrSlug: string,
-  language: { locale?: string | undefined; fallback?: boolean | undefined },
+  language: {
+    locale?: string | undefined
+    fallback?: boolean | undefined
+    expand?: string[][] | undefined
+  },
   allow: (item: { id: string; contentTypeId: string }) => void,
 ): Promise<ContentItem> {
   const type = await requireContentType(ctx, typeIdOrSlug)
@@ -25,5 +43,8 @@ export async function readItemDraft(
   const locale = await resolveDeliveryLocale(reader, language)
   const [served] = await localizeRows(reader, [row], locale, () => type.fields)
   if (!served) throw contentItemNotFound()
-  return presentContentItem(reader, served, type.fields)
+  if (!language.expand?.length) return presentContentItem(reader, served, type.fields)
+  const linked = { ...ctx, actor: linkedItemsReader }
+  const [expanded] = await presentDelivered(linked, type.fields, [served], language.expand, locale)
+  return expanded!
 }

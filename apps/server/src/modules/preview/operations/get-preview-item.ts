@@ -15,7 +15,11 @@ export async function getPreviewItem(
   grant: PreviewGrant,
   typeIdOrSlug: string,
   idOrSlug: string,
-  language: { locale?: string | undefined; fallback?: boolean | undefined },
+  language: {
+    locale?: string | undefined
+    fallback?: boolean | undefined
+    expand?: string[][] | undefined
+  },
 ): Promise<ContentItem> {
   return readItemDraft(ctx, typeIdOrSlug, idOrSlug, language, (item) => {
     if (item.id !== grant.itemId) throw new AppError('forbidden', previewMessages.otherItem)
