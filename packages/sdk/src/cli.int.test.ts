@@ -13,6 +13,7 @@ import {
   startLiveFolio,
   type LiveFolio,
 } from './test/live-folio.js'
+import { createClient } from './client.js'
 import type { Component } from './types.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -99,7 +100,7 @@ export async function check(): Promise<void> {
   void x
 
   // Blocks narrow on _type; components, selects, relations, media and json are typed.
-  const page = await folio.items('sdk-pages').get('home', { locale: 'en' })
+  const page = await folio.items('sdk-pages').get('home', { locale: 'en', expand: ['related'] })
   const kind: 'home' | 'promo' = page.data.kind
   const whole: SDKPage = page.data
   for (const section of page.data.sections ?? []) {
@@ -222,6 +223,12 @@ export interface SDKProduct {
       `  sections: (Block<'sdk-hero', SDKHeroComponent> | Block<'sdk-quote', SDKQuoteComponent>)[] | null`,
     )
     expect(source).toContain(`export interface SDKQuoteComponent {`)
+
+    // The components the generator read are what the client lists.
+    const listed = await createClient({ url: folio.url, apiKey: folio.apiKey }).components.list()
+    expect(listed.map((component) => component.slug)).toEqual(
+      expect.arrayContaining(['sdk-hero', 'sdk-quote']),
+    )
 
     const usageFile = path.join(dir, 'usage.ts')
     writeFileSync(usageFile, usage)

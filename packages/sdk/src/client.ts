@@ -1,5 +1,5 @@
 import { errorFromResponse, FolioError, type FolioRateLimitError } from './errors.js'
-import { localeQueryString, toQueryString, type ItemQuery, type LocaleQuery } from './query.js'
+import { localeQueryString, toQueryString, type ItemGetQuery, type ItemQuery } from './query.js'
 import type {
   Component,
   ContentItem,
@@ -43,8 +43,11 @@ export interface ItemsClient<TData = ItemData> {
   list(query?: ItemQuery<TData> & { fields?: undefined }): Promise<ListResponse<ContentItem<TData>>>
   /** With `fields`, items carry only the chosen attributes (and the id). */
   list(query: ItemQuery<TData>): Promise<ListResponse<SelectedContentItem<TData>>>
-  /** With `{ locale: 'fr' }`, the French translation, or the default language without one. */
-  get(idOrSlug: string, options?: LocaleQuery): Promise<ContentItem<TData>>
+  /**
+   * With `{ locale: 'fr' }`, the French translation, or the default language without one;
+   * `expand` embeds the items references and relations point to, as on lists.
+   */
+  get(idOrSlug: string, options?: ItemGetQuery): Promise<ContentItem<TData>>
   create(input: ContentItemInput<TData>): Promise<ContentItem<TData>>
   /** Replaces the item's title, slug, status and data. */
   update(idOrSlug: string, input: ContentItemInput<TData>): Promise<ContentItem<TData>>

@@ -25,6 +25,7 @@ export {
   type FilterOperators,
   type FilterValue,
   type ItemFilter,
+  type ItemGetQuery,
   type ItemQuery,
   type LocaleQuery,
   type QueryField,

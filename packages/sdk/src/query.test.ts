@@ -1,7 +1,7 @@
 import { parseDeliveryQuery, type RawQuery } from '@folio/schema'
 import { describe, expect, it } from 'vitest'
 
-import { toQueryString, toSearchParams, type ItemQuery } from './query.js'
+import { localeQueryString, toQueryString, toSearchParams, type ItemQuery } from './query.js'
 
 /** The query as the server's own parser reads it, after a trip through a real query string. */
 function serverReads(query: ItemQuery) {
@@ -143,5 +143,15 @@ describe('the server reads what the SDK writes', () => {
     expect(query.fields).toEqual(['title', 'data.price'])
     expect(query.expand).toEqual([['author', 'company']])
     expect(query).toMatchObject({ q: 'leather  boots', page: 3, pageSize: 100, rest: {} })
+  })
+})
+
+describe('localeQueryString', () => {
+  it('reads one item in a language with expansions, or adds nothing', () => {
+    expect(localeQueryString()).toBe('')
+    expect(localeQueryString({ locale: 'fr', expand: ['sections.author', 'related'] })).toBe(
+      '?locale=fr&expand=sections.author%2Crelated',
+    )
+    expect(() => localeQueryString({ expand: ['a[0]'] })).toThrow('Invalid field name in expand')
   })
 })

@@ -85,15 +85,22 @@ export interface LocaleQuery {
   fallback?: boolean
 }
 
+/** How to read one item: its language, and the references and relations to expand. */
+export interface ItemGetQuery extends LocaleQuery {
+  /** As on lists: `author`, `author.company`, `sections.author`. */
+  expand?: readonly string[]
+}
+
 function appendLocale(params: URLSearchParams, query: LocaleQuery): void {
   if (query.locale !== undefined && query.locale.trim() !== '') params.set('locale', query.locale)
   if (query.fallback !== undefined) params.set('fallback', String(query.fallback))
 }
 
-/** `?locale=fr&fallback=false`, or '' when neither is set. */
-export function localeQueryString(query: LocaleQuery = {}): string {
+/** `?locale=fr&fallback=false&expand=author`, or '' when none is set. */
+export function localeQueryString(query: ItemGetQuery = {}): string {
   const params = new URLSearchParams()
   appendLocale(params, query)
+  if (query.expand?.length) params.set('expand', commaList('expand', query.expand))
   const text = params.toString()
   return text ? `?${text}` : ''
 }
