@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto'
 import type { ContentTypeField, ErrorDetail } from '@folio/schema'
 import { expect } from 'vitest'
 
-import { nowIso } from '../../lib/clock.js'
-import type { createType } from '../../test/content-fixtures.js'
+import { nowIso } from '../lib/clock.js'
+import type { createType } from './content-fixtures.js'
 import {
   type ContentApi,
   type ErrorBody,
   type FieldSpec,
   type ItemBody,
-} from '../../test/content-fixtures.js'
+} from './content-fixtures.js'
 
 /** Test data for item data of structured content: components, media files, typed items. */
 

@@ -17,7 +17,7 @@ import {
   itemsOf,
   type ComponentSpec,
   type Type,
-} from './structured-test-fixtures.js'
+} from '../../test/structured-item-fixtures.js'
 
 interface TranslationBody {
   data: Translation

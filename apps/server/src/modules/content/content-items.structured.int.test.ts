@@ -20,7 +20,7 @@ import {
   storedData,
   type ComponentSpec,
   type Type,
-} from './structured-test-fixtures.js'
+} from '../../test/structured-item-fixtures.js'
 
 describe(`structured item data on ${dialectUnderTest}`, () => {
   let api: ContentApi

@@ -12,7 +12,7 @@ import {
   setTitleField,
   type ComponentSpec,
   type Type,
-} from '../content/structured-test-fixtures.js'
+} from '../../test/structured-item-fixtures.js'
 
 describe(`MCP tools with structured content on ${dialectUnderTest}`, () => {
   let api: ContentApi
