@@ -11,6 +11,7 @@ import {
   type ErrorBody,
   type ItemBody,
   type ItemListBody,
+  type VersionListBody,
 } from '../../../test/content-fixtures.js'
 import { dialectUnderTest } from '../../../test/test-server.js'
 import { listTypeItems } from '../operations/list-type-items.js'
@@ -161,6 +162,9 @@ describe(`delivery of structured content on ${dialectUnderTest}`, () => {
       expect(data.related).toEqual([items.cy!.id, items.ada!.id, items.draft!.id])
       expect(data.config).toEqual({ theme: 'dark' })
     }
+    // So do the item's versions.
+    const versions = await api.call<VersionListBody>('viewer', 'GET', `${path}/versions`)
+    expect(versions.body.data[0]!.data.cover).toEqual(mediaValue(media['hero.png']!))
     // The admin list answers files too.
     const all = await api.call<ItemListBody>('viewer', 'GET', `/content-items?type=${pages.slug}`)
     const listed = all.body.data.find((item) => item.id === items.home!.id)!

@@ -4,6 +4,7 @@ import { requireContentCapability } from '../../../lib/capabilities.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
 import { registryFor } from '../../components/index.js'
+import { resolveMedia } from '../delivery/resolve-media.js'
 import { requireContentItem, requireContentType } from '../item-lookup.js'
 import { loadAuthors, toContentVersion } from '../item-view.js'
 import { listContentVersions as listVersionRows } from '../versions.repository.js'
@@ -24,5 +25,12 @@ export async function listContentVersions(
     rows.map((row) => row.created_by),
   )
   const components = await registryFor(ctx.db, type.fields)
-  return rows.map((row) => toContentVersion(row, type.fields, authors, components))
+  const versions = rows.map((row) => toContentVersion(row, type.fields, authors, components))
+  // Media fields read as files here too, so a version compares with the item as shown.
+  await resolveMedia(
+    ctx,
+    versions.map((version) => ({ fields: type.fields, data: version.data })),
+    components,
+  )
+  return versions
 }
