@@ -1,7 +1,9 @@
 import type { ContentItem, ContentTypeField } from '@folio/schema'
-import type { MouseEvent } from 'react'
+import { useMemo, type MouseEvent } from 'react'
 
-import { BuiltinFieldValue, FieldRegion, labelOf } from './builtin-value'
+import { useComponentRegistry } from '../blocks/use-component-registry'
+
+import { BlockNamesProvider, BuiltinFieldValue, FieldRegion, labelOf } from './builtin-value'
 
 /**
  * Folio's own rendering of the item, for types without a preview URL: the title, then every
@@ -17,30 +19,43 @@ export function BuiltinPreview({
   fields: readonly ContentTypeField[]
   onFocus: (path: string) => void
 }) {
+  const { components } = useComponentRegistry(fields)
+  const blockNames = useMemo(
+    () =>
+      new Map(
+        [...components.values()].flatMap((component) => [
+          [component.id, component.name] as const,
+          [component.slug, component.name] as const,
+        ]),
+      ),
+    [components],
+  )
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const region = (event.target as Element).closest('[data-folio-field]')
     const path = region?.getAttribute('data-folio-field')
     if (path) onFocus(path)
   }
   return (
-    // Pointer shortcut only: every field stays reachable from the keyboard in the form itself.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <article aria-label="Built-in preview" onClick={onClick} className="space-y-4 p-4 text-sm">
-      <FieldRegion path="title">
-        <h1 className="text-2xl font-bold tracking-tight break-words">
-          {item.title || 'Untitled'}
-        </h1>
-      </FieldRegion>
-      {fields.map((field) => (
-        <FieldRegion
-          key={field.id}
-          path={field.name}
-          label={labelOf(field.name)}
-          as={field.type === 'blocks' ? 'section' : 'div'}
-        >
-          <BuiltinFieldValue field={field} value={item.data[field.name]} />
+    <BlockNamesProvider value={blockNames}>
+      {/* Pointer shortcut only: every field stays reachable from the keyboard in the form. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <article aria-label="Built-in preview" onClick={onClick} className="space-y-4 p-4 text-sm">
+        <FieldRegion path="title">
+          <h1 className="text-2xl font-bold tracking-tight break-words">
+            {item.title || 'Untitled'}
+          </h1>
         </FieldRegion>
-      ))}
-    </article>
+        {fields.map((field) => (
+          <FieldRegion
+            key={field.id}
+            path={field.name}
+            label={labelOf(field.name)}
+            as={field.type === 'blocks' ? 'section' : 'div'}
+          >
+            <BuiltinFieldValue field={field} value={item.data[field.name]} />
+          </FieldRegion>
+        ))}
+      </article>
+    </BlockNamesProvider>
   )
 }

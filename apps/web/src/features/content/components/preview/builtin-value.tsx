@@ -1,7 +1,11 @@
 import type { ContentTypeField } from '@folio/schema'
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 
 import { FieldValueView } from '../field-value-view'
+
+/** Component names by id and by slug, for naming block sections (`_type`). */
+const BlockNames = createContext<ReadonlyMap<string, string>>(new Map())
+export const BlockNamesProvider = BlockNames.Provider
 
 /** What a media value holds that the preview can show (reads return objects, writes ids). */
 interface MediaLike {
@@ -123,12 +127,14 @@ function GroupFields({ group, path }: { group: Record<string, unknown>; path: st
 
 /** Blocks and repeatable components: one section per entry, named by its block type. */
 function EntryList({ entries, path }: { entries: Record<string, unknown>[]; path: string }) {
+  const names = useContext(BlockNames)
   return (
     <div className="space-y-3">
       {entries.map((entry, index) => {
         const entryPath = `${path}[${index}]`
         const key = typeof entry._key === 'string' ? entry._key : String(index)
-        const kind = typeof entry._type === 'string' ? labelOf(entry._type) : null
+        const kind =
+          typeof entry._type === 'string' ? (names.get(entry._type) ?? labelOf(entry._type)) : null
         return (
           <FieldRegion key={key} as="section" path={entryPath} label={kind ?? undefined}>
             <GroupFields group={entry} path={entryPath} />

@@ -51,14 +51,19 @@ const reply = (body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   })
 
+const hero = { id: 'c-hero', name: 'Hero banner', slug: 'hero', fields: [] }
+
 function stubPreviewLink(url: string | null) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(() =>
-      Promise.resolve(
+    vi.fn((input: string) => {
+      if (new URL(input, 'http://folio.test').pathname === '/api/v1/components') {
+        return Promise.resolve(reply({ data: [hero] }))
+      }
+      return Promise.resolve(
         reply({ data: { url, token: 'tok', expiresAt: '2030-01-01T00:00:00.000Z' } }),
-      ),
-    ),
+      )
+    }),
   )
 }
 
@@ -162,6 +167,8 @@ describe('the Preview pane without a preview URL', () => {
     expect(preview.textContent).toContain('Home')
     expect(preview.textContent).toContain('Welcome')
     expect(preview.textContent).toContain('Big news')
+    // A block section is named by its component.
+    expect(await screen.findByText('Hero banner')).toBeTruthy()
     expect(screen.getByRole('img', { name: 'A hero' }).getAttribute('src')).toBe(
       '/media/files/m1.png?w=640',
     )
