@@ -29,17 +29,17 @@ async function addField(page: Page, name: string, type: string) {
   return row
 }
 
-/** Screenshots at desktop and 360 px wide, one per part scrolled into view. */
+/** Screenshots at desktop and 360 px wide: the page, then each part on its own. */
 async function screenshotBoth(page: Page, name: string, parts: Locator[]) {
   for (const [label, size] of [
     ['desktop', { width: 1280, height: 900 }],
     ['360', { width: 360, height: 780 }],
   ] as const) {
     await page.setViewportSize(size)
+    await expect(parts[0]!).toBeVisible()
+    await page.screenshot({ path: path.join(artifacts, `${name}-${label}.png`) })
     for (const [index, part] of parts.entries()) {
-      await part.evaluate((element) => element.scrollIntoView({ block: 'start' }))
-      await expect(part).toBeVisible()
-      await page.screenshot({ path: path.join(artifacts, `${name}-${label}-${index + 1}.png`) })
+      await part.screenshot({ path: path.join(artifacts, `${name}-${label}-${index + 1}.png`) })
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -129,12 +129,7 @@ test('components are modelled, used in a type, and the new inputs save and show'
   const quote = await addField(page, 'quote', 'Component')
   await quote.getByLabel('Component', { exact: true }).selectOption({ label: `Quote ${stamp}` })
   await typeDialog.getByLabel('Title field').selectOption('headline')
-  await screenshotBoth(page, 'content-type-form', [
-    tone,
-    related,
-    quote,
-    typeDialog.getByLabel('Preview URL'),
-  ])
+  await screenshotBoth(page, 'content-type-form', [tone, related, gallery, quote])
   await typeDialog.getByRole('button', { name: 'Create Content Type' }).click()
   await expect(toasts(page).getByText('Content type created successfully')).toBeVisible()
   const types = await apiAs<{ id: string; slug: string; titleField: string | null }[]>(
