@@ -14,6 +14,9 @@ describe('redactUrlSecrets', () => {
       '/callback?code=[REDACTED]#access_token=[REDACTED]&refresh_token=[REDACTED]',
     )
     expect(redactUrlSecrets('/x?TOKEN=a')).toBe('/x?TOKEN=[REDACTED]')
+    expect(redactUrlSecrets('/api/v1/content/page/items/home?preview=eyJ.a.b&locale=en')).toBe(
+      '/api/v1/content/page/items/home?preview=[REDACTED]&locale=en',
+    )
   })
 
   it('redacts secrets percent-encoded inside another parameter', () => {

@@ -16,6 +16,9 @@ const SECRET_PARAMS = [
   'password',
   'apikey',
   'api_key',
+  // Live preview: a token that reads one item's draft (`?preview=`, the site's `folio_preview=`).
+  'preview',
+  'folio_preview',
 ]
 
 // A secret parameter after `?`, `&` or `#`, also percent-encoded inside another parameter
