@@ -18,7 +18,7 @@ describe(`the content model in openapi.json on ${dialectUnderTest}`, () => {
   let quote: ComponentSpec
   let pageSlug: string
 
-  const schemasOf = (doc: Doc) => (doc.components?.schemas ?? {})
+  const schemasOf = (doc: Doc) => doc.components?.schemas ?? {}
 
   beforeAll(async () => {
     api = await startContentApi()
