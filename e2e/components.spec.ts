@@ -18,11 +18,13 @@ interface Created {
   title?: string
 }
 
-/** Fills the last field row of the open dialog. */
+/** Adds a field row to the open dialog and fills it; the row is returned by its position. */
 async function addField(page: Page, name: string, type: string) {
   const dialog = page.getByRole('dialog')
+  const rows = dialog.getByRole('group', { name: /^Field \d+$/ })
+  const index = await rows.count()
   await dialog.getByRole('button', { name: 'Add Field' }).click()
-  const row = dialog.getByRole('group', { name: /^Field \d+$/ }).last()
+  const row = rows.nth(index)
   await expect(row.getByLabel('Field Name')).toBeFocused()
   await page.keyboard.type(name)
   await row.getByLabel('Field Type').selectOption({ label: type })
