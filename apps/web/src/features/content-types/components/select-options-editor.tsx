@@ -64,8 +64,11 @@ export function SelectOptionsEditor({
                 part === 'value' && 'font-mono',
               )
             return (
-              <li key={option.key}>
-                <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+              <li
+                key={option.key}
+                className="rounded-lg border border-border p-2 sm:border-0 sm:p-0"
+              >
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
                   <input
                     id={`${id}-${option.key}-value`}
                     aria-label={`Option ${index + 1} value`}
@@ -75,7 +78,7 @@ export function SelectOptionsEditor({
                     spellCheck={false}
                     value={option.value}
                     onChange={(event) => update(index, { value: event.target.value })}
-                    className={cn(input('value'), 'basis-full sm:basis-auto sm:flex-1')}
+                    className={cn(input('value'), 'sm:flex-1 sm:basis-0')}
                   />
                   <input
                     aria-label={`Option ${index + 1} label`}
@@ -83,34 +86,36 @@ export function SelectOptionsEditor({
                     autoComplete="off"
                     value={option.label}
                     onChange={(event) => update(index, { label: event.target.value })}
-                    className={cn(input('label'), 'flex-1')}
+                    className={cn(input('label'), 'sm:flex-1 sm:basis-0')}
                   />
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={`Move option ${label} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={`Move option ${label} down`}
-                    disabled={index === options.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown className="size-4" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={cn(iconButton, 'hover:bg-danger-soft hover:text-danger')}
-                    aria-label={`Remove option ${label}`}
-                    onClick={() => onChange(options.filter((_, at) => at !== index))}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
+                  <div className="flex shrink-0 justify-end">
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Move option ${label} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp className="size-4" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Move option ${label} down`}
+                      disabled={index === options.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown className="size-4" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className={cn(iconButton, 'hover:bg-danger-soft hover:text-danger')}
+                      aria-label={`Remove option ${label}`}
+                      onClick={() => onChange(options.filter((_, at) => at !== index))}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </button>
+                  </div>
                 </div>
                 {optionError && (
                   <p className="mt-1 text-sm font-medium text-danger">{optionError}</p>
