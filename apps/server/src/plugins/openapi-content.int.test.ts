@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   insertComponent,
   type ComponentSpec,
-} from '../modules/content/delivery/structured-fixtures.js'
+} from '../test/structured-delivery-fixtures.js'
 import { callWithKey, createApiKey } from '../test/api-key-fixtures.js'
 import { createType, startContentApi, type ContentApi } from '../test/content-fixtures.js'
 import { dialectUnderTest } from '../test/test-server.js'

@@ -215,9 +215,15 @@ export function planSort(fields: readonly ContentTypeField[], sort: DeliverySort
   return { target, direction: sort.direction }
 }
 
-/** The text and rich-text fields `q=` searches besides the title. */
+/** The fields `q=` searches besides the title: text, rich text, components and blocks. */
 export function searchableFieldIds(fields: readonly ContentTypeField[]): string[] {
-  return fields.filter((f) => f.type === 'text' || f.type === 'rich-text').map((f) => f.id)
+  return fields.filter((f) => searchableTypes.has(f.type)).map((f) => f.id)
 }
+
+/**
+ * Components and blocks are searched as the JSON text of their value: a page is found by the
+ * words in its sections. Keys there are field ids and entry keys, never words people type.
+ */
+const searchableTypes = new Set<FieldType>(['text', 'rich-text', 'component', 'blocks'])
 
 export { invalid as invalidQuery }

@@ -22,7 +22,7 @@ import {
   mediaValue,
   type MediaSpec,
   type Type,
-} from './structured-fixtures.js'
+} from '../../../test/structured-delivery-fixtures.js'
 
 /** A component entry or block as read: its fields by name, plus `_key` and `_type`. */
 interface Entry {
@@ -169,6 +169,12 @@ describe(`delivery of structured content on ${dialectUnderTest}`, () => {
     const all = await api.call<ItemListBody>('viewer', 'GET', `/content-items?type=${pages.slug}`)
     const listed = all.body.data.find((item) => item.id === items.home!.id)!
     expect(listed.data.cover).toEqual(mediaValue(media['hero.png']!))
+  })
+
+  it('finds a page by the words inside its components and blocks', async () => {
+    expect((await list('q=pics')).map((item) => item.title)).toEqual(['Home'])
+    expect((await list('q=the home page')).map((item) => item.title)).toEqual(['Home'])
+    expect(await list('q=nowhere-to-be-found')).toEqual([])
   })
 
   it('expands relations in stored order, leaving out missing and unpublished items', async () => {

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { mediaFilePath, type ContentItem, type ContentTypeField } from '@folio/schema'
 import { expect } from 'vitest'
 
-import { nowIso } from '../../../lib/clock.js'
-import type { createType } from '../../../test/content-fixtures.js'
-import { type ContentApi, type FieldSpec, type ItemBody } from '../../../test/content-fixtures.js'
+import { nowIso } from '../lib/clock.js'
+import type { createType } from './content-fixtures.js'
+import { type ContentApi, type FieldSpec, type ItemBody } from './content-fixtures.js'
 
 /** Test data for delivery of structured content: components, media rows and items. */
 
