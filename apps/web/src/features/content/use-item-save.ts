@@ -20,7 +20,10 @@ export interface SaveConflict {
 /** Focuses the input of an error: a nested input marked with its path, else the field's own. */
 function focusInput(path: string, id: string) {
   requestAnimationFrame(() => {
-    const nested = document.querySelector<HTMLElement>(`[data-field-path="${CSS.escape(path)}"]`)
+    // Compared as text rather than built into a selector: paths hold brackets and quotes.
+    const nested = [...document.querySelectorAll<HTMLElement>('[data-field-path]')].find(
+      (element) => element.dataset.fieldPath === path,
+    )
     ;(nested ?? document.getElementById(id))?.focus()
   })
 }

@@ -27,6 +27,19 @@ const product: ContentType = {
   updatedAt: '2025-01-01T00:00:00Z',
 }
 
+/** A type whose `headline` field is the item's title. */
+const post: ContentType = {
+  ...product,
+  id: 't-post',
+  name: 'Post',
+  slug: 'post',
+  fields: [
+    { id: 'p1', name: 'headline', type: 'text', required: true, description: 'Shown on cards' },
+    { id: 'p2', name: 'summary', type: 'text', required: false, description: '' },
+  ],
+  titleField: 'headline',
+}
+
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
@@ -49,6 +62,8 @@ beforeEach(() => {
       if (path === '/api/v1/me/permissions') return Promise.resolve(reply(404, {}))
       if (path === '/api/v1/content-types/t-product')
         return Promise.resolve(reply(200, { data: product }))
+      if (path === '/api/v1/content-types/t-post')
+        return Promise.resolve(reply(200, { data: post }))
       if (path.startsWith('/api/v1/content-types/')) {
         return Promise.resolve(
           reply(404, { error: { code: 'not_found', message: 'Content type not found' } }),
@@ -121,5 +136,19 @@ describe('content-item editor', () => {
       },
     ])
     expect(messages()).toEqual([['success', 'Content created successfully']])
+  })
+
+  it('asks once for the title when the type has a title field, and sends it as both', async () => {
+    const onClose = renderEditor({ contentTypeId: post.id })
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Hello' } })
+    expect(screen.queryByLabelText(/^headline/)).toBeNull()
+    expect(screen.getByText('Shown on cards')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(/^summary/), { target: { value: 'Short' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }))
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(posted).toMatchObject([
+      { title: 'Hello', data: { headline: 'Hello', summary: 'Short' } },
+    ])
   })
 })

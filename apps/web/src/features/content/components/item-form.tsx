@@ -95,6 +95,19 @@ function ItemFormBody({
     setValues((current) => ({ ...current, data: { ...current.data, [name]: value } }))
     save.clearError(`data.${name}`)
   }
+  // The type's title field and the item title are one value: one input edits both, and a
+  // problem the server finds in either shows on it.
+  const titleField = type.fields.find((field) => field.name === type.titleField)
+  const setTitle = (title: string) => {
+    setValues((current) => ({
+      ...current,
+      title,
+      data: titleField ? { ...current.data, [titleField.name]: title } : current.data,
+    }))
+    save.clearError('title')
+    if (titleField) save.clearError(`data.${titleField.name}`)
+  }
+  const titleError = errors.title ?? (titleField && errors[`data.${titleField.name}`])
   const textInput = (id: string, error: string | undefined, hint?: string) => ({
     id,
     'aria-invalid': error ? true : undefined,
@@ -118,7 +131,8 @@ function ItemFormBody({
           id="item-title"
           label="Title"
           required
-          error={errors.title}
+          error={titleError}
+          hint={titleField?.description || undefined}
           action={
             ai && (
               <AiFieldAssist
@@ -126,16 +140,17 @@ function ItemFormBody({
                 fieldLabel="Title"
                 format="text"
                 value={values.title}
-                source={() => textSource(values.title, (title) => set({ title }, 'title'))}
+                source={() => textSource(values.title, setTitle)}
               />
             )
           }
         >
           <input
-            {...textInput('item-title', errors.title)}
+            {...textInput('item-title', titleError, titleField?.description || undefined)}
             aria-required="true"
+            data-field-path={titleField ? `data.${titleField.name}` : undefined}
             value={values.title}
-            onChange={(event) => set({ title: event.target.value }, 'title')}
+            onChange={(event) => setTitle(event.target.value)}
             autoComplete="off"
           />
         </FieldFrame>
@@ -158,23 +173,25 @@ function ItemFormBody({
           canPublish={canPublish}
         />
 
-        {type.fields.length > 0 && (
+        {type.fields.some((field) => field !== titleField) && (
           <section
             aria-label={`${type.name} fields`}
             className="space-y-5 border-t border-border pt-5"
           >
-            {type.fields.map((field, index) => (
-              <FieldInput
-                key={field.id}
-                id={`item-field-${index}`}
-                field={field}
-                value={values.data[field.name] ?? ''}
-                error={fieldError(errors, field)}
-                onChange={(value) => setField(field.name, value)}
-                itemId={base?.id}
-                ai={ai}
-              />
-            ))}
+            {type.fields.map((field, index) =>
+              field === titleField ? null : (
+                <FieldInput
+                  key={field.id}
+                  id={`item-field-${index}`}
+                  field={field}
+                  value={values.data[field.name] ?? ''}
+                  error={fieldError(errors, field)}
+                  onChange={(value) => setField(field.name, value)}
+                  itemId={base?.id}
+                  ai={ai}
+                />
+              ),
+            )}
           </section>
         )}
 
