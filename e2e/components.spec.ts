@@ -111,7 +111,7 @@ test('components are modelled, used in a type, and the new inputs save and show'
   for (const [value, label] of [
     ['calm', 'Calm'],
     ['loud', 'Loud'],
-  ]) {
+  ] as const) {
     await tone.getByRole('button', { name: 'Add option' }).click()
     await tone
       .getByLabel(/^Option \d+ value$/)

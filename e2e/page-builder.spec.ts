@@ -93,8 +93,14 @@ test.describe('page builder', () => {
     await drag(page, sections.getByRole('button', { name: 'Add Hero' }), canvas, 'center')
     const heroCard = sections.getByRole('listitem', { name: 'Hero, 1 of 1' })
     await expect(heroCard).toBeVisible()
-    await drag(page, sections.getByRole('button', { name: 'Add Quote' }), heroCard, 'bottom', () =>
-      sections.screenshot({ path: path.join(artifacts, 'page-builder-dragging.png') }),
+    await drag(
+      page,
+      sections.getByRole('button', { name: 'Add Quote' }),
+      heroCard,
+      'bottom',
+      async () => {
+        await sections.screenshot({ path: path.join(artifacts, 'page-builder-dragging.png') })
+      },
     )
     const quoteCard = sections.getByRole('listitem', { name: 'Quote, 2 of 2' })
     await expect(quoteCard).toBeVisible()
@@ -138,13 +144,13 @@ test.describe('page builder', () => {
     const saved = items.find((item) => item.title === title)
     expect(saved?.data.sections).toEqual([
       {
-        _key: expect.stringMatching(/^[\w-]{8}$/) as string,
+        _key: expect.stringMatching(/^[\w-]{8}$/) as unknown as string,
         _type: quote.slug,
         quote: 'Folio made our launch page in an hour',
         author: 'Ada',
       },
       {
-        _key: expect.stringMatching(/^[\w-]{8}$/) as string,
+        _key: expect.stringMatching(/^[\w-]{8}$/) as unknown as string,
         _type: hero.slug,
         heading: 'Build pages without a developer',
         intro: null,

@@ -5,7 +5,7 @@ import { buildItemDataSchema, formatFieldPath } from './content-data.js'
 import type { ContentTypeField } from './content-types.js'
 
 const field = (f: Partial<ContentTypeField> & Pick<ContentTypeField, 'name' | 'type'>) =>
-  ({ id: f.name, required: false, description: '', ...f }) as ContentTypeField
+  ({ id: f.name, required: false, description: '', ...f })
 
 const components: ComponentRegistry = new Map([
   [

@@ -165,7 +165,7 @@ function entrySchema(
   return z.preprocess(
     (value) => (isRecord(value) ? withoutPrototype(value) : value),
     entry,
-  ) as z.ZodType<Record<string, unknown>>
+  )
 }
 
 function componentValue(field: ContentTypeField, context: BuildContext) {

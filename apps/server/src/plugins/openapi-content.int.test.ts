@@ -2,10 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  insertComponent,
-  type ComponentSpec,
-} from '../test/structured-delivery-fixtures.js'
+import { insertComponent, type ComponentSpec } from '../test/structured-delivery-fixtures.js'
 import { callWithKey, createApiKey } from '../test/api-key-fixtures.js'
 import { createType, startContentApi, type ContentApi } from '../test/content-fixtures.js'
 import { dialectUnderTest } from '../test/test-server.js'

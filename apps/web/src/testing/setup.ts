@@ -25,5 +25,5 @@ range.getClientRects ??= () =>
     length: 0,
     item: () => null,
     [Symbol.iterator]: [][Symbol.iterator],
-  }) as unknown as DOMRectList
+  })
 range.getBoundingClientRect ??= () => new DOMRect()

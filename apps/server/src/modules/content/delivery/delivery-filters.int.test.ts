@@ -9,7 +9,12 @@ import {
   type ItemListBody,
 } from '../../../test/content-fixtures.js'
 import { dialectUnderTest } from '../../../test/test-server.js'
-import { createItem, insertComponent, insertMedia, type Type } from '../../../test/structured-delivery-fixtures.js'
+import {
+  createItem,
+  insertComponent,
+  insertMedia,
+  type Type,
+} from '../../../test/structured-delivery-fixtures.js'
 
 /** Filters and sorting on select, relation, json, media, component and blocks fields. */
 describe(`delivery filters on structured fields on ${dialectUnderTest}`, () => {
