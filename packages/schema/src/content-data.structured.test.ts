@@ -4,8 +4,12 @@ import type { ComponentRegistry } from './components.js'
 import { buildItemDataSchema, formatFieldPath } from './content-data.js'
 import type { ContentTypeField } from './content-types.js'
 
-const field = (f: Partial<ContentTypeField> & Pick<ContentTypeField, 'name' | 'type'>) =>
-  ({ id: f.name, required: false, description: '', ...f })
+const field = (f: Partial<ContentTypeField> & Pick<ContentTypeField, 'name' | 'type'>) => ({
+  id: f.name,
+  required: false,
+  description: '',
+  ...f,
+})
 
 const components: ComponentRegistry = new Map([
   [

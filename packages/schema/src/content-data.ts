@@ -162,10 +162,7 @@ function entrySchema(
           ? `${label} must be an object of its fields`
           : undefined,
   })
-  return z.preprocess(
-    (value) => (isRecord(value) ? withoutPrototype(value) : value),
-    entry,
-  )
+  return z.preprocess((value) => (isRecord(value) ? withoutPrototype(value) : value), entry)
 }
 
 function componentValue(field: ContentTypeField, context: BuildContext) {

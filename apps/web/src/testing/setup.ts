@@ -20,10 +20,9 @@ element.releasePointerCapture ??= () => {}
 
 // CodeMirror measures text ranges to place its cursor and placeholder.
 const range = Range.prototype as Partial<Range>
-range.getClientRects ??= () =>
-  ({
-    length: 0,
-    item: () => null,
-    [Symbol.iterator]: [][Symbol.iterator],
-  })
+range.getClientRects ??= () => ({
+  length: 0,
+  item: () => null,
+  [Symbol.iterator]: [][Symbol.iterator],
+})
 range.getBoundingClientRect ??= () => new DOMRect()
