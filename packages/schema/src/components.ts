@@ -7,7 +7,8 @@ import {
   contentTypeFieldSchema,
   contentTypeMessages,
   FIELDS_MAX,
-  SLUG_PATTERN,
+  requiredText,
+  slugInput,
 } from './content-types.js'
 
 /**
@@ -58,25 +59,11 @@ export type ComponentRegistry = ReadonlyMap<
   Pick<Component, 'id' | 'name' | 'slug' | 'fields'>
 >
 
-function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` })
-}
-
 /** `POST /api/v1/components` and `PUT /api/v1/components/{idOrSlug}`. */
 export const componentInputSchema = z
   .object({
     name: requiredText(componentMessages.nameRequired, COMPONENT_NAME_MAX),
-    slug: z
-      .string({ error: componentMessages.slugRequired })
-      .trim()
-      .min(1, { error: componentMessages.slugRequired })
-      .max(COMPONENT_SLUG_MAX, { error: `At most ${COMPONENT_SLUG_MAX} characters` })
-      .regex(SLUG_PATTERN, { error: contentTypeMessages.slugFormat })
-      .optional(),
+    slug: slugInput(componentMessages.slugRequired, COMPONENT_SLUG_MAX),
     description: z.string().trim().max(1000).default(''),
     icon: z.string().trim().max(COMPONENT_ICON_MAX).default(''),
     fields: z

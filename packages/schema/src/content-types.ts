@@ -179,12 +179,23 @@ export const contentTypeSchema = z.object({
 export type ContentType = z.infer<typeof contentTypeSchema>
 
 /** A text input that must not be blank, with one message whether it is missing or empty. */
-function requiredText(message: string, max: number) {
+export function requiredText(message: string, max: number) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `At most ${max} characters` })
+}
+
+/** An optional slug (derived from the name when missing); empty or malformed is an error. */
+export function slugInput(requiredMessage: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: `At most ${max} characters` })
+    .regex(SLUG_PATTERN, { error: contentTypeMessages.slugFormat })
+    .optional()
 }
 
 /** A field as the form and API send it: without an id, the server assigns one. */
@@ -246,13 +257,7 @@ export type ParsedFieldInput = z.output<typeof contentTypeFieldInputSchema>
 export const contentTypeInputSchema = z
   .object({
     name: requiredText(contentTypeMessages.nameRequired, CONTENT_TYPE_NAME_MAX),
-    slug: z
-      .string({ error: contentTypeMessages.slugRequired })
-      .trim()
-      .min(1, { error: contentTypeMessages.slugRequired })
-      .max(CONTENT_TYPE_SLUG_MAX, { error: `At most ${CONTENT_TYPE_SLUG_MAX} characters` })
-      .regex(SLUG_PATTERN, { error: contentTypeMessages.slugFormat })
-      .optional(),
+    slug: slugInput(contentTypeMessages.slugRequired, CONTENT_TYPE_SLUG_MAX),
     description: z.string().trim().max(1000).default(''),
     fields: z
       .array(contentTypeFieldInputSchema, { error: contentTypeMessages.fieldsRequired })
