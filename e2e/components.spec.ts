@@ -153,7 +153,8 @@ test('components are modelled, used in a type, and the new inputs save and show'
   await page.getByRole('button', { name: 'Create Content', exact: true }).click()
   const editor = page.getByRole('dialog', { name: 'Create Content' })
   await editor.getByRole('textbox', { name: 'Title (required)' }).fill(`Launch ${stamp}`)
-  await editor.getByLabel('headline').fill(`Launch ${stamp}`)
+  // The headline is the title field: the Title input is its only input.
+  await expect(editor.getByLabel('headline')).toHaveCount(0)
   await editor.getByLabel('tone').selectOption({ label: 'Loud' })
 
   for (const name of [`Ada ${stamp}`, `Grace ${stamp}`]) {
@@ -200,6 +201,7 @@ test('components are modelled, used in a type, and the new inputs save and show'
     'GET',
     `/content/${article.id}/items`,
   )
+  expect(saved!.data.headline).toBe(`Launch ${stamp}`)
   expect(saved!.data.tone).toBe('loud')
   expect(saved!.data.authors).toEqual([grace.id, ada.id])
   expect(saved!.data.config).toEqual({ a: [1, 2] })

@@ -157,8 +157,9 @@ function LoadedItem({
       className={cn(previewing && 'md:grid md:grid-cols-2 md:items-start md:gap-5')}
     >
       <div className="min-w-0">
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
+        {/* On a phone the tabs keep their width and Preview wraps below them, never over them. */}
+        <div className="flex flex-wrap items-start gap-x-2">
+          <div className="min-w-fit flex-1">
             <EditorTabs
               idPrefix={prefix}
               tabs={[
