@@ -115,8 +115,11 @@ function tail(file) {
   return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n')
 }
 
-/** The production server on a free port, with a rate limit it never reaches. */
-export async function startServer(installation) {
+/**
+ * The production server on a free port, with a rate limit it never reaches. `cache: 'off'`
+ * turns the delivery response cache off, so every read goes to the database.
+ */
+export async function startServer(installation, { cache = 'on' } = {}) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const env = {
@@ -130,10 +133,11 @@ export async function startServer(installation) {
     ADMIN_PASSWORD,
     API_RATE_LIMIT_PER_MINUTE: '1000000000',
     LOG_LEVEL: 'warn',
-    // DELIVERY_RESPONSE_CACHE_MB=0 measures every read against the database.
-    ...(process.env.DELIVERY_RESPONSE_CACHE_MB
-      ? { DELIVERY_RESPONSE_CACHE_MB: process.env.DELIVERY_RESPONSE_CACHE_MB }
-      : {}),
+    ...(cache === 'off'
+      ? { DELIVERY_RESPONSE_CACHE_MB: '0' }
+      : process.env.DELIVERY_RESPONSE_CACHE_MB && process.env.DELIVERY_RESPONSE_CACHE_MB !== '0'
+        ? { DELIVERY_RESPONSE_CACHE_MB: process.env.DELIVERY_RESPONSE_CACHE_MB }
+        : {}),
   }
   const logFile = path.join(installation.dataDir, 'server.log')
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/folio-prof`, shows where time goes.

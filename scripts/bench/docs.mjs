@@ -1,0 +1,27 @@
+// Writes the run's tables into docs/benchmarks.md, replacing the previous run's: the page
+// always shows the latest measured figures next to the history written by hand below them.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { root } from './server.mjs'
+
+const START = '<!-- bench:latest:start -->'
+const END = '<!-- bench:latest:end -->'
+const FILE = path.join(root, 'docs/benchmarks.md')
+
+export function writeLatestRun(markdown) {
+  const page = readFileSync(FILE, 'utf8')
+  const section = `${START}\n\n${markdown.trim()}\n\n${END}`
+  const start = page.indexOf(START)
+  const end = page.indexOf(END)
+  let next
+  if (start !== -1 && end > start) {
+    next = `${page.slice(0, start)}${section}${page.slice(end + END.length)}`
+  } else {
+    const results = page.indexOf('\n## Results\n')
+    const at = results === -1 ? page.length : results + '\n## Results\n'.length
+    next = `${page.slice(0, at)}\n${section}\n${page.slice(at)}`
+  }
+  writeFileSync(FILE, next)
+  console.log(`Wrote the tables to ${path.relative(root, FILE)}`)
+}
