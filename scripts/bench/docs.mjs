@@ -3,13 +3,15 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import * as prettier from 'prettier'
+
 import { root } from './server.mjs'
 
 const START = '<!-- bench:latest:start -->'
 const END = '<!-- bench:latest:end -->'
 const FILE = path.join(root, 'docs/benchmarks.md')
 
-export function writeLatestRun(markdown) {
+export async function writeLatestRun(markdown) {
   const page = readFileSync(FILE, 'utf8')
   const section = `${START}\n\n${markdown.trim()}\n\n${END}`
   const start = page.indexOf(START)
@@ -22,6 +24,8 @@ export function writeLatestRun(markdown) {
     const at = results === -1 ? page.length : results + '\n## Results\n'.length
     next = `${page.slice(0, at)}\n${section}\n${page.slice(at)}`
   }
-  writeFileSync(FILE, next)
+  // Formatted as the repository's format check expects, so a run leaves the docs clean.
+  const options = (await prettier.resolveConfig(FILE)) ?? {}
+  writeFileSync(FILE, await prettier.format(next, { ...options, filepath: FILE }))
   console.log(`Wrote the tables to ${path.relative(root, FILE)}`)
 }

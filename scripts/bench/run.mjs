@@ -329,7 +329,7 @@ async function main() {
     reports.join('\n\n'),
   ].join('\n')
   console.log(`\n${markdown}\n`)
-  if (options.writeDocs) writeLatestRun(markdown)
+  if (options.writeDocs) await writeLatestRun(markdown)
 }
 
 main().catch((error) => {
