@@ -26,6 +26,7 @@ import { analytics } from './0015-analytics.js'
 import { workflowAutomation } from './0016-workflow-automation.js'
 import { totpLastStep } from './0017-totp-last-step.js'
 import { structuredContent } from './0018-structured-content.js'
+import { cacheGenerations } from './0019-cache-generations.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -51,6 +52,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0016-workflow-automation': workflowAutomation(dialect),
     '0017-totp-last-step': totpLastStep(dialect),
     '0018-structured-content': structuredContent(dialect),
+    '0019-cache-generations': cacheGenerations(dialect),
   }
 }
 
