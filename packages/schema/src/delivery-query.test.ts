@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import {
+  decodeDeliveryCursor,
+  deliveryCursorMessages,
+  encodeDeliveryCursor,
+} from './delivery-cursor.js'
 import { deliveryQuerySchema, parseDeliveryQuery, type RawQuery } from './delivery-query.js'
 
 function parsed(raw: RawQuery) {
@@ -94,6 +99,68 @@ describe('parseDeliveryQuery', () => {
     expect(error({ sort: 'title,,slug' }).message).toBe('sort has an empty entry')
     expect(error({ order: 'up' }).message).toBe('order must be asc or desc')
     expect(error({ expand: 'a.b.c.d' }).message).toBe('expand=a.b.c.d goes deeper than 3 levels')
+  })
+})
+
+describe('cursors', () => {
+  const position = { sort: '-data.price,title', values: [12.5, 'ünïcode ✓'], id: 'item-1' }
+  const cursor = encodeDeliveryCursor(position)
+
+  it('round-trips as URL-safe text, whatever the values hold', () => {
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(decodeDeliveryCursor(cursor)).toEqual(position)
+    const empty = { sort: 'publishedAt', values: [null], id: 'x' }
+    expect(decodeDeliveryCursor(encodeDeliveryCursor(empty))).toEqual(empty)
+    for (const id of ['a', 'ab', 'abc', 'abcd']) {
+      const any = { sort: 'title', values: ['😀 "quoted"'], id }
+      expect(decodeDeliveryCursor(encodeDeliveryCursor(any))).toEqual(any)
+    }
+  })
+
+  it('reads after= or before= for the sort they were made for', () => {
+    const query = parsed({ sort: '-data.price,title', after: cursor, total: 'true' })
+    expect(query.cursor).toEqual({ direction: 'after', position })
+    expect(query.total).toBe(true)
+    // order=desc signs the unsigned keys: the same order as written with "-".
+    const desc = encodeDeliveryCursor({ sort: '-title', values: ['a'], id: 'b' })
+    expect(parsed({ sort: 'title', order: 'desc', before: desc }).cursor?.direction).toBe('before')
+    expect(parsed({}).cursor).toBeUndefined()
+    expect(parsed({}).total).toBeUndefined()
+  })
+
+  it('refuses a cursor it did not make, or one made for another sort', () => {
+    for (const bad of ['nope!', 'bm90IGpzb24', encodeDeliveryCursor({ ...position, id: '' })]) {
+      expect(error({ sort: '-data.price,title', after: bad })).toEqual({
+        key: 'after',
+        message: deliveryCursorMessages.malformed('after'),
+      })
+    }
+    // One value per sort key.
+    expect(error({ sort: 'title', before: cursor }).message).toBe(
+      deliveryCursorMessages.malformed('before'),
+    )
+    expect(error({ sort: 'data.price,title', after: cursor })).toEqual({
+      key: 'after',
+      message: deliveryCursorMessages.otherSort('after', '-data.price,title'),
+    })
+  })
+
+  it('refuses after with before, a cursor with page, and a total that is not a boolean', () => {
+    expect(error({ after: cursor, before: cursor }).message).toBe(
+      deliveryCursorMessages.bothDirections,
+    )
+    expect(error({ sort: '-data.price,title', after: cursor, page: '2' })).toEqual({
+      key: 'page',
+      message: deliveryCursorMessages.withPage('after'),
+    })
+    expect(error({ total: 'yes' }).message).toBe(deliveryCursorMessages.total)
+  })
+
+  it('refuses offset pages past the first 100,000 items, naming cursors instead', () => {
+    expect(parsed({ page: '1001', pageSize: '100' }).page).toBe(1001)
+    const deep = error({ page: '1002', pageSize: '100' })
+    expect(deep).toEqual({ key: 'page', message: deliveryCursorMessages.tooDeep })
+    expect(deep.message).toContain('after=')
   })
 })
 

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
 import { CONTENT_PAGE_SIZE, listContentItemsQuerySchema } from './content-items.js'
+import {
+  decodeDeliveryCursor,
+  deliveryCursorMessages,
+  DELIVERY_OFFSET_MAX,
+  type DeliveryCursor,
+} from './delivery-cursor.js'
 import { withoutPrototype } from './input-safety.js'
 import { deliveryLocaleQuerySchema } from './localization.js'
 import { PAGE_MAX, pagingMessages } from './paging.js'
@@ -8,7 +14,8 @@ import { PAGE_MAX, pagingMessages } from './paging.js'
 /**
  * The delivery API's list query language (`GET /api/v1/content/{type}/items`):
  * `filter[field][op]=value`, `sort=-publishedAt,title`, `fields=title,data.price`,
- * `expand=author.company`, `q`, `page`, `pageSize`. This file only reads the syntax; which
+ * `expand=author.company`, `q`, `page`, `pageSize`, `after`/`before` (cursors, see
+ * delivery-cursor.ts), `total`. This file only reads the syntax; which
  * fields exist and which operators suit them is the server's business (it knows the type).
  */
 
@@ -51,6 +58,10 @@ export interface DeliveryQuery {
   q: string | undefined
   page: number
   pageSize: number
+  /** `after=` or `before=`: the page next to a cursor's position instead of a page number. */
+  cursor: { direction: 'after' | 'before'; position: DeliveryCursor } | undefined
+  /** `total=true|false`; undefined leaves it to the list (offset pages count, cursor pages not). */
+  total: boolean | undefined
   /** Keys this language does not own (the admin list's status/author/date filters). */
   rest: Record<string, string | string[]>
 }
@@ -148,6 +159,42 @@ function parseSort(raw: RawQuery): DeliverySort[] {
   })
 }
 
+/** The sort as `sort=` writes it, every key signed: what a cursor is made for. */
+export function sortParam(sort: readonly DeliverySort[]): string {
+  return sort.map(({ field, direction }) => (direction === 'desc' ? `-${field}` : field)).join(',')
+}
+
+function parseCursor(raw: RawQuery, sort: DeliverySort[]): DeliveryQuery['cursor'] {
+  if (raw.after !== undefined && raw.before !== undefined) {
+    throw new QuerySyntaxError('before', deliveryCursorMessages.bothDirections)
+  }
+  const direction = raw.after !== undefined ? 'after' : raw.before !== undefined ? 'before' : null
+  if (direction === null) return undefined
+  if (raw.page !== undefined) {
+    throw new QuerySyntaxError('page', deliveryCursorMessages.withPage(direction))
+  }
+  const position = decodeDeliveryCursor(single(direction, raw[direction]!).trim())
+  if (!position || position.values.length !== sort.length) {
+    throw new QuerySyntaxError(direction, deliveryCursorMessages.malformed(direction))
+  }
+  if (position.sort !== sortParam(sort)) {
+    throw new QuerySyntaxError(
+      direction,
+      deliveryCursorMessages.otherSort(direction, position.sort),
+    )
+  }
+  return { direction, position }
+}
+
+function parseTotal(value: string | string[] | undefined): boolean | undefined {
+  if (value === undefined) return undefined
+  const text = single('total', value).trim()
+  if (text !== 'true' && text !== 'false') {
+    throw new QuerySyntaxError('total', deliveryCursorMessages.total)
+  }
+  return text === 'true'
+}
+
 function positiveInt(key: string, value: string | string[] | undefined, fallback: number): number {
   if (value === undefined) return fallback
   const text = single(key, value).trim()
@@ -174,7 +221,18 @@ function expandPaths(value: string | string[] | undefined): string[][] {
   })
 }
 
-const OWN_KEYS = new Set(['sort', 'order', 'fields', 'expand', 'q', 'page', 'pageSize'])
+const OWN_KEYS = new Set([
+  'sort',
+  'order',
+  'fields',
+  'expand',
+  'q',
+  'page',
+  'pageSize',
+  'after',
+  'before',
+  'total',
+])
 
 /** Reads a querystring as Fastify hands it over (`filter[price][gte]` is one literal key). */
 export function parseDeliveryQuery(input: RawQuery): DeliveryQueryResult {
@@ -200,6 +258,11 @@ export function parseDeliveryQuery(input: RawQuery): DeliveryQueryResult {
     const expand = expandPaths(raw.expand)
     const page = positiveInt('page', raw.page, 1)
     if (page > PAGE_MAX) throw new QuerySyntaxError('page', pagingMessages.pageTooHigh)
+    // Skipping items costs time in proportion to how many: deep pages are for cursors.
+    if ((page - 1) * pageSize > DELIVERY_OFFSET_MAX) {
+      throw new QuerySyntaxError('page', deliveryCursorMessages.tooDeep)
+    }
+    const sort = parseSort(raw)
     const q = raw.q === undefined ? undefined : single('q', raw.q).trim()
     if (q !== undefined && q.length > 200)
       throw new QuerySyntaxError('q', 'q is too long (at most 200 characters)')
@@ -207,7 +270,7 @@ export function parseDeliveryQuery(input: RawQuery): DeliveryQueryResult {
       success: true,
       data: {
         filters,
-        sort: parseSort(raw),
+        sort,
         fields:
           raw.fields === undefined
             ? undefined
@@ -216,6 +279,8 @@ export function parseDeliveryQuery(input: RawQuery): DeliveryQueryResult {
         q: q || undefined,
         page,
         pageSize,
+        cursor: parseCursor(raw, sort),
+        total: parseTotal(raw.total),
         rest,
       },
     }
