@@ -15,7 +15,7 @@ import { mailboxRoutes } from './auth/mailer/mailbox.routes.js'
 import { ensureAdminAccount } from './auth/operations/ensure-admin-account.js'
 import { seedDemoAccounts } from './auth/operations/seed-demo-accounts.js'
 import type { Config } from './config/config.js'
-import { openDatabase, type DatabaseHandle } from './db/database.js'
+import { closeDatabase, openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
 import { serializeRequestForLog } from './lib/request-log.js'
@@ -143,7 +143,10 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>()
 
   // 1. Database: opened, migrated and seeded before anything can receive a request.
-  const database = openDatabase(config.database)
+  const database = openDatabase(config.database, {
+    workers: config.delivery.readWorkers,
+    timeoutMs: config.delivery.queryTimeoutMs,
+  })
   app.decorate('database', database)
   app.decorate('config', config)
   app.decorate('storage', createStorage(config.media))
@@ -155,7 +158,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     // Emails still being sent write to the outbox: let them finish first.
     if (app.hasDecorator('authServices')) await app.authServices.mailer.drain()
-    await database.db.destroy()
+    await closeDatabase(database)
   })
   // Registered after the hook above, so it runs before it: the last counts are written
   // while the database is still open.

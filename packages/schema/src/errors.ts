@@ -27,6 +27,8 @@ export const errorCodes = {
   unsupported_media_type: 415,
   /** The request is well formed but breaks a business rule. */
   unprocessable: 422,
+  /** A delivery query ran past the server's time budget; a cheaper query answers it. */
+  query_too_expensive: 422,
   /** Too many requests in the current window. */
   rate_limited: 429,
   /** Something failed on the server; the message never carries internals. */
@@ -46,6 +48,8 @@ export const serviceMessages = {
   databaseUnavailable:
     'The database is not reachable right now. Please try again in a few seconds.',
   shuttingDown: 'The server is restarting. Please try again in a few seconds.',
+  queryTooExpensive:
+    'This query takes too long to answer. Page with after= cursors instead of deep page numbers, filter on a filterable field, or ask for a smaller pageSize.',
 } as const
 
 /** One problem in a request, pointing at the offending input by path (`email`, `fields.0.name`). */

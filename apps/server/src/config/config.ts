@@ -57,6 +57,13 @@ const envSchema = z.object({
   DELIVERY_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
   /** Memory for responses kept for read-only keys; 0 turns the response cache off. */
   DELIVERY_RESPONSE_CACHE_MB: z.coerce.number().min(0).default(32),
+  /**
+   * The longest a delivery list, count or search may take; longer ones are stopped and refused
+   * with a hint at a cheaper query. 0: no limit.
+   */
+  DELIVERY_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+  /** SQLite: threads that run delivery lists and search off the event loop; 0 runs them inline. */
+  DELIVERY_READ_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   /** How often counted requests (per API key, and reads per item) are written to the database. */
   API_KEY_USAGE_FLUSH_MS: z.coerce.number().int().min(100).default(5000),
   /** First retry delay of a failed webhook delivery; each further retry waits twice as long. */
@@ -210,6 +217,10 @@ export interface DeliveryConfig {
   responseCacheBytes: number
   /** How long request counts per key stay in memory before one batched write. */
   usageFlushMs: number
+  /** Longest run of a list, count or search query, in milliseconds; 0: no limit. */
+  queryTimeoutMs: number
+  /** SQLite: worker threads with read connections for those queries; 0: none. */
+  readWorkers: number
 }
 
 export interface WebhooksConfig {
@@ -298,6 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheMaxAgeSeconds: vars.DELIVERY_CACHE_MAX_AGE_SECONDS,
       responseCacheBytes: Math.round(vars.DELIVERY_RESPONSE_CACHE_MB * 1024 * 1024),
       usageFlushMs: vars.API_KEY_USAGE_FLUSH_MS,
+      queryTimeoutMs: vars.DELIVERY_QUERY_TIMEOUT_MS,
+      readWorkers: vars.DELIVERY_READ_WORKERS,
     },
     media: {
       uploadsDir: path.join(dataDir, 'uploads'),

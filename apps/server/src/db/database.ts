@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 import type { DatabaseConfig } from '../config/config.js'
-import type { Dialect } from './dialects/dialect.js'
+import type { Dialect, ReadOptions } from './dialects/dialect.js'
 import { postgresDialect } from './dialects/postgres.js'
 import { sqliteDialect } from './dialects/sqlite.js'
 import type { Database } from './tables.js'
@@ -9,15 +9,25 @@ import type { Database } from './tables.js'
 export interface DatabaseHandle {
   db: Kysely<Database>
   dialect: Dialect
+  /** Connections for reads that may run long (see Dialect.createReadKysely), when opened. */
+  readDb?: Kysely<Database> | undefined
 }
 
-/** Opens the database the config names: SQLite by default, PostgreSQL with DATABASE_URL. */
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+/**
+ * Opens the database the config names: SQLite by default, PostgreSQL with DATABASE_URL; with
+ * `reads`, also the connections for long reads. Close it with closeDatabase.
+ */
+export function openDatabase(config: DatabaseConfig, reads?: ReadOptions): DatabaseHandle {
   const dialect =
     config.dialect === 'postgres'
       ? postgresDialect(config.connectionString)
       : sqliteDialect(config.filename)
-  return { db: dialect.createKysely(), dialect }
+  return { db: dialect.createKysely(), dialect, readDb: reads && dialect.createReadKysely(reads) }
+}
+
+/** Closes every connection of the handle, the read workers' included. */
+export async function closeDatabase(handle: DatabaseHandle): Promise<void> {
+  await Promise.all([handle.readDb?.destroy(), handle.db.destroy()])
 }
 
 /** Resolves when the database answers a trivial query within `timeoutMs`, rejects otherwise. */

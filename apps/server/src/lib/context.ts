@@ -29,6 +29,12 @@ export interface Actor {
  */
 export interface OperationContext {
   db: Kysely<Database>
+  /**
+   * Where reads that may run long go (delivery lists, their counts, search): held to a time
+   * budget and, on SQLite, run off the event loop. Absent in jobs and scripts, and inside a
+   * transaction it is the transaction, so such reads use `ctx.readDb ?? ctx.db`.
+   */
+  readDb?: Kysely<Database> | undefined
   dialect: Dialect
   logger: FastifyBaseLogger
   actor: Actor | null

@@ -10,5 +10,6 @@ export async function withTransaction<C extends OperationContext, T>(
   fn: (trx: C) => Promise<T>,
 ): Promise<T> {
   if (ctx.db.isTransaction) return fn(ctx)
-  return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }))
+  // Reads inside see the transaction's own writes: they go to it too.
+  return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx, readDb: trx }))
 }

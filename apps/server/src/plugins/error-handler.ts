@@ -49,6 +49,12 @@ export function sendError(
   return reply.status(errorCodes[code]).type('application/json; charset=utf-8').send(body)
 }
 
+/** The SQL of a stopped query, where the error carries it (never its parameter values). */
+function queryShape(error: unknown): string | undefined {
+  const sql = (error as { sql?: unknown }).sql
+  return typeof sql === 'string' ? sql : undefined
+}
+
 function toPath(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.')
 }
@@ -83,6 +89,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isRefusedInput(error)) {
       request.log.info({ err: error }, 'client error')
       return sendError(reply, 'validation_failed', inputSafetyMessages.unstorableText)
+    }
+    // Refused, not failed: the client can ask something cheaper. The query's shape (its SQL,
+    // without values) says what to index or cap.
+    if (app.database.dialect.isReadTimeout(error)) {
+      request.log.warn(
+        { err: error, url: request.url, query: queryShape(error) },
+        'query ran past its time budget',
+      )
+      return sendError(reply, 'query_too_expensive', serviceMessages.queryTooExpensive)
     }
     // An outage is not a bug: a 503 the client retries, never a 500 (nor a 401 from a session
     // check that could not run).

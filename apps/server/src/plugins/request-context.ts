@@ -16,6 +16,7 @@ export function registerRequestContext(app: FastifyInstance, database: DatabaseH
   app.addHook('onRequest', async (request) => {
     request.ctx = {
       db: database.db,
+      readDb: database.readDb,
       dialect: database.dialect,
       logger: request.log,
       actor: null,

@@ -23,6 +23,14 @@ export interface TableColumn {
   required: boolean
 }
 
+/** How reads that may run long (delivery lists and search) are run. */
+export interface ReadOptions {
+  /** SQLite: worker threads with read connections; 0 keeps reads on the server's connection. */
+  workers: number
+  /** A read running longer is stopped (0: no limit). */
+  timeoutMs: number
+}
+
 /**
  * Everything that differs between SQLite and PostgreSQL lives behind this interface; the rest
  * of the server writes portable Kysely.
@@ -32,6 +40,13 @@ export interface Dialect {
   /** Column type for JSON documents in migrations. */
   jsonColumnType: 'text' | 'jsonb'
   createKysely(): Kysely<Database>
+  /**
+   * Connections for reads that may run long, held to a time budget and (on SQLite) kept off the
+   * event loop; undefined when the options ask for neither. They never take transactions.
+   */
+  createReadKysely(options: ReadOptions): Kysely<Database> | undefined
+  /** Whether `error` is a read stopped because it ran past the time budget. */
+  isReadTimeout(error: unknown): boolean
   /**
    * The schema that holds the migration bookkeeping tables, when the database has schemas.
    * Pinning it keeps an installation on its own schema from mistaking another's for its own.

@@ -8,6 +8,8 @@ import { codeOf, errorChain } from './error-chain.js'
 const JSONB_OID = 3802
 const INT8_OID = 20
 const UNIQUE_VIOLATION = '23505'
+/** A statement cancelled: by statement_timeout (the message says so) or by request. */
+const QUERY_CANCELED = '57014'
 /**
  * Server states that mean "not now" rather than "never": shutting down (57P01 admin, 57P02
  * crash, 57P03 cannot connect now), too many connections (53300), and the connection
@@ -52,35 +54,56 @@ function isUnavailableError(error: unknown): boolean {
 const ISO_DATE_SHAPE =
   '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2}))?$'
 
+function createPool(connectionString: string, max: number, options: pg.PoolConfig = {}) {
+  // Hand JSON back as text and counts as numbers, so rows look the same as on SQLite.
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === JSONB_OID) return (value: string) => value
+      if (oid === INT8_OID) return (value: string) => Number(value)
+      return pg.types.getTypeParser(oid, format) as (value: string) => unknown
+    },
+  } as typeof pg.types
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    ...options,
+  })
+  // An idle client losing its connection (server restart) must not crash the process;
+  // the pool replaces it and the next query reports any lasting outage.
+  pool.on('error', () => {})
+  // Nor may a checked-out one between two queries (inside a transaction, say): pg emits
+  // its loss as an 'error' event, which without a listener is an uncaught exception. The
+  // next query on it fails, and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}))
+  return pool
+}
+
 export function postgresDialect(connectionString: string): Dialect {
   return {
     name: 'postgres',
     jsonColumnType: 'jsonb',
     createKysely() {
-      // Hand JSON back as text and counts as numbers, so rows look the same as on SQLite.
-      const types = {
-        getTypeParser(oid: number, format?: 'text' | 'binary') {
-          if (oid === JSONB_OID) return (value: string) => value
-          if (oid === INT8_OID) return (value: string) => Number(value)
-          return pg.types.getTypeParser(oid, format) as (value: string) => unknown
-        },
-      } as typeof pg.types
-      const pool = new pg.Pool({
-        connectionString,
-        types,
-        max: 10,
-        connectionTimeoutMillis: 5000,
-        idleTimeoutMillis: 30_000,
+      return new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: createPool(connectionString, 10) }),
       })
-      // An idle client losing its connection (server restart) must not crash the process;
-      // the pool replaces it and the next query reports any lasting outage.
-      pool.on('error', () => {})
-      // Nor may a checked-out one between two queries (inside a transaction, say): pg emits
-      // its loss as an 'error' event, which without a listener is an uncaught exception. The
-      // next query on it fails, and the pool drops it when it comes back.
-      pool.on('connect', (client) => client.on('error', () => {}))
+    },
+    // A pool of its own whose sessions carry the budget: set at connect, it costs no round trip
+    // per query, which `set local` in a transaction would.
+    createReadKysely({ timeoutMs }) {
+      if (timeoutMs <= 0) return undefined
+      const pool = createPool(connectionString, 10, { statement_timeout: timeoutMs })
       return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     },
+    isReadTimeout: (error) =>
+      errorChain(error).some(
+        (e) =>
+          e instanceof pg.DatabaseError &&
+          e.code === QUERY_CANCELED &&
+          /statement timeout/.test(e.message),
+      ),
     async migrationSchema(db) {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
       return rows[0]?.schema

@@ -7,6 +7,9 @@ import { Kysely, SqliteDialect, sql, type SqlBool } from 'kysely'
 import type { Database } from '../tables.js'
 import type { Dialect } from './dialect.js'
 import { codeOf, errorChain } from './error-chain.js'
+import { createSqliteReadKysely } from './sqlite-read-kysely.js'
+import { ReadTimeoutError } from './sqlite-read-pool.js'
+import { analyzeAfterGrowth } from './sqlite-statistics.js'
 
 /**
  * How long a writer waits for another connection's lock before failing, in milliseconds. The
@@ -60,13 +63,20 @@ const STATEMENT_CACHE_SIZE = 500
  * few SQL texts come back on every request, so their prepared statements are kept (least
  * recently used dropped first). A statement still being iterated is never handed out twice.
  */
-function cacheStatements(database: SQLite.Database) {
+function cacheStatements(
+  database: SQLite.Database,
+  onPrepare: (statement: SQLite.Statement) => void,
+) {
   const prepare = database.prepare.bind(database)
   const cache = new Map<string, SQLite.Statement>()
   database.prepare = ((source: string) => {
     const cached = cache.get(source)
     cache.delete(source)
-    const statement = cached && !cached.busy ? cached : prepare(source)
+    let statement = cached && !cached.busy ? cached : undefined
+    if (!statement) {
+      statement = prepare(source)
+      onPrepare(statement)
+    }
     cache.set(source, statement)
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
     return statement
@@ -104,9 +114,20 @@ export function sqliteDialect(filename: string): Dialect {
         if (database.open) database.pragma(`optimize = ${OPTIMIZE_FULL}`)
         else clearInterval(timer)
       }, OPTIMIZE_INTERVAL_MS).unref()
-      cacheStatements(database)
+      cacheStatements(database, analyzeAfterGrowth(database, OPTIMIZE_FULL))
       return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
     },
+    createReadKysely({ workers, timeoutMs }) {
+      if (workers <= 0) return undefined
+      return createSqliteReadKysely({
+        filename,
+        size: workers,
+        timeoutMs,
+        busyTimeoutMs: BUSY_TIMEOUT_MS,
+        statementCacheSize: STATEMENT_CACHE_SIZE,
+      })
+    },
+    isReadTimeout: (error) => errorChain(error).some((e) => e instanceof ReadTimeoutError),
     migrationSchema: () => Promise.resolve(undefined),
     jsonText: (column, key) =>
       sql<string | null>`json_extract(${sql.ref(column)}, ${jsonPath(key)})`,

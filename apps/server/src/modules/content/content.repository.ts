@@ -5,6 +5,7 @@ import {
   type ExpressionBuilder,
   type Kysely,
   type Selectable,
+  type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely'
 
@@ -103,17 +104,36 @@ export async function deleteContentItem(db: Kysely<Database>, id: string): Promi
   return result.numDeletedRows > 0n
 }
 
-function itemOfType(db: Kysely<Database>, contentTypeId: string, idOrSlug: string) {
-  return (
+/**
+ * The id and the slug are looked up one after the other, each by its own index (the primary
+ * key, then the type's unique slug). One query matching either would leave the choice of
+ * index to the planner, which, with a type's statistics taken while it was small, may pick a
+ * data field's index and scan the whole type. An id match wins over a slug that happens to
+ * equal another item's id.
+ */
+async function itemOfType(
+  db: Kysely<Database>,
+  contentTypeId: string,
+  idOrSlug: string,
+  lock: <O>(
+    query: SelectQueryBuilder<Database, 'content_items', O>,
+  ) => SelectQueryBuilder<Database, 'content_items', O>,
+): Promise<ContentItemRow | undefined> {
+  const byId = await lock(
+    db
+      .selectFrom('content_items')
+      .selectAll()
+      .where('id', '=', idOrSlug)
+      .where('content_type_id', '=', contentTypeId),
+  ).executeTakeFirst()
+  if (byId) return byId
+  return lock(
     db
       .selectFrom('content_items')
       .selectAll()
       .where('content_type_id', '=', contentTypeId)
-      .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
-      // An id match wins over a slug that happens to equal another item's id.
-      .orderBy(sql`case when id = ${idOrSlug} then 0 else 1 end`)
-      .limit(1)
-  )
+      .where('slug', '=', idOrSlug),
+  ).executeTakeFirst()
 }
 
 /** An item of a type by id or by slug (the API accepts either). */
@@ -122,7 +142,7 @@ export async function findContentItem(
   contentTypeId: string,
   idOrSlug: string,
 ): Promise<ContentItemRow | undefined> {
-  return itemOfType(db, contentTypeId, idOrSlug).executeTakeFirst()
+  return itemOfType(db, contentTypeId, idOrSlug, (query) => query)
 }
 
 /** Like findContentItem, and locks the row until the transaction ends, so edits queue up. */
@@ -132,7 +152,7 @@ export async function findContentItemForUpdate(
   contentTypeId: string,
   idOrSlug: string,
 ): Promise<ContentItemRow | undefined> {
-  return dialect.forUpdate(itemOfType(db, contentTypeId, idOrSlug)).executeTakeFirst()
+  return itemOfType(db, contentTypeId, idOrSlug, (query) => dialect.forUpdate(query))
 }
 
 /** Whether another item of the type already uses the slug. */

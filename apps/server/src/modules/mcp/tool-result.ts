@@ -1,4 +1,4 @@
-import { mcpMessages } from '@folio/schema'
+import { mcpMessages, serviceMessages } from '@folio/schema'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 
 import { AppError } from '../../lib/app-error.js'
@@ -42,6 +42,11 @@ export async function runTool(
       // A lone detail often repeats the message: say it once, with its field.
       const repeats = details.length === 1 && details[0]!.message === error.message
       return toolError((repeats ? lines : [error.message, ...lines]).join('\n'))
+    }
+    // Too expensive is the model's to fix with a cheaper query, as on the REST API.
+    if (ctx.dialect.isReadTimeout(error)) {
+      ctx.logger.warn({ err: error, tool }, 'query ran past its time budget')
+      return toolError(serviceMessages.queryTooExpensive)
     }
     ctx.logger.error({ err: error, tool }, 'MCP tool failed')
     return toolError(`${tool} failed unexpectedly; the server log has the details`)

@@ -62,8 +62,8 @@ export async function listTypeItems(
     return { data: [], meta: { page: query.page, pageSize: query.pageSize, total: 0 } }
   }
   const [rows, total] = await Promise.all([
-    listDeliveryItems(ctx.db, ctx.dialect, plan),
-    countDeliveryItems(ctx.db, ctx.dialect, plan),
+    listDeliveryItems(ctx.readDb ?? ctx.db, ctx.dialect, plan),
+    countDeliveryItems(ctx.readDb ?? ctx.db, ctx.dialect, plan),
   ])
   const fieldsOf = () => type.fields
   const pageTranslations = await listTranslationsOfItems(

@@ -1,0 +1,199 @@
+import { createRequire } from 'node:module'
+import { Worker } from 'node:worker_threads'
+
+import SQLite from 'better-sqlite3'
+
+/**
+ * A worker's whole program. It is handed to Node as source text rather than as a module file,
+ * so the same code runs from the TypeScript sources and from the build.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const SQLite = require(workerData.driver)
+const database = new SQLite(workerData.filename, { fileMustExist: true })
+database.pragma('busy_timeout = ' + workerData.busyTimeoutMs)
+// Reads only: a statement that would write fails instead of racing the server's writer.
+database.pragma('query_only = ON')
+const statements = new Map()
+function prepare(source) {
+  let statement = statements.get(source)
+  if (!statement) {
+    statement = database.prepare(source)
+    statements.set(source, statement)
+    if (statements.size > workerData.statementCacheSize) {
+      statements.delete(statements.keys().next().value)
+    }
+  }
+  return statement
+}
+parentPort.on('message', ({ id, sql, parameters }) => {
+  try {
+    const statement = prepare(sql)
+    const rows = statement.reader ? statement.all(parameters) : (statement.run(parameters), [])
+    parentPort.postMessage({ id, rows })
+  } catch (error) {
+    parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code } })
+  }
+})
+`
+
+/** A read that ran past the time budget; its worker was stopped and replaced. */
+export class ReadTimeoutError extends Error {
+  constructor(
+    /** The SQL, without its parameters: the shape of what was too expensive. */
+    readonly sql: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`The query ran longer than ${timeoutMs} ms`)
+    this.name = 'ReadTimeoutError'
+  }
+}
+
+interface Job {
+  id: number
+  sql: string
+  parameters: readonly unknown[]
+  resolve(rows: unknown[]): void
+  reject(error: Error): void
+}
+
+interface Reader {
+  worker: Worker
+  job: Job | null
+  timer: NodeJS.Timeout | undefined
+}
+
+type Reply =
+  { id: number; rows: unknown[] } | { id: number; error: { message: string; code?: string } }
+
+export interface SqliteReadPoolOptions {
+  filename: string
+  size: number
+  /** 0: no budget. */
+  timeoutMs: number
+  busyTimeoutMs: number
+  statementCacheSize: number
+}
+
+/**
+ * Read connections in worker threads. better-sqlite3 answers synchronously, so a long read on
+ * the server's own connection holds up every other request; here it holds up one worker. Each
+ * worker has its own connection to the same file, and write-ahead logging lets them read while
+ * the server's connection writes.
+ */
+export class SqliteReadPool {
+  readonly #options: SqliteReadPoolOptions
+  readonly #driver = createRequire(import.meta.url).resolve('better-sqlite3')
+  readonly #readers: Reader[] = []
+  readonly #queue: Job[] = []
+  #nextId = 0
+  #closed = false
+
+  constructor(options: SqliteReadPoolOptions) {
+    this.#options = options
+  }
+
+  /** Runs one statement on the next free worker; rejects with ReadTimeoutError past the budget. */
+  run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    if (this.#closed) {
+      return Promise.reject(new TypeError('The database connection is not open'))
+    }
+    // Started on first use: a server that never delivers a list starts no threads.
+    while (this.#readers.length < this.#options.size) this.#readers.push(this.#spawn())
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ id: ++this.#nextId, sql, parameters, resolve, reject })
+      this.#dispatch()
+    })
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    for (const job of this.#queue.splice(0)) {
+      job.reject(new TypeError('The database connection is not open'))
+    }
+    await Promise.all(
+      this.#readers.splice(0).map(async (reader) => {
+        clearTimeout(reader.timer)
+        reader.job?.reject(new TypeError('The database connection is not open'))
+        await reader.worker.terminate()
+      }),
+    )
+  }
+
+  #spawn(): Reader {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        driver: this.#driver,
+        filename: this.#options.filename,
+        busyTimeoutMs: this.#options.busyTimeoutMs,
+        statementCacheSize: this.#options.statementCacheSize,
+      },
+    })
+    // An idle worker must not keep the process alive once the server has stopped.
+    worker.unref()
+    const reader: Reader = { worker, job: null, timer: undefined }
+    worker.on('message', (reply: Reply) => this.#settle(reader, reply))
+    worker.on('error', (error) => this.#fail(reader, error))
+    worker.on('exit', () => this.#fail(reader, new Error('A database reader stopped unexpectedly')))
+    return reader
+  }
+
+  #dispatch() {
+    for (const reader of this.#readers) {
+      if (reader.job) continue
+      const job = this.#queue.shift()
+      if (!job) return
+      reader.job = job
+      if (this.#options.timeoutMs > 0) {
+        reader.timer = setTimeout(() => this.#timeOut(reader), this.#options.timeoutMs)
+      }
+      reader.worker.postMessage({ id: job.id, sql: job.sql, parameters: job.parameters })
+    }
+  }
+
+  #settle(reader: Reader, reply: Reply) {
+    const job = reader.job
+    if (!job || job.id !== reply.id) return
+    clearTimeout(reader.timer)
+    reader.job = null
+    if ('error' in reply) {
+      // Rebuilt as the driver's own error, so outages are recognised as they are on the server's
+      // connection (a locked file is a 503).
+      job.reject(new SQLite.SqliteError(reply.error.message, reply.error.code ?? 'SQLITE_ERROR'))
+    } else {
+      job.resolve(reply.rows)
+    }
+    this.#dispatch()
+  }
+
+  /**
+   * SQLite cannot be interrupted from outside its thread, so the worker is let go (it stops as
+   * soon as the statement returns) and a fresh one takes its place at once.
+   */
+  #timeOut(reader: Reader) {
+    const job = reader.job
+    if (!job) return
+    this.#replace(reader)
+    job.reject(new ReadTimeoutError(job.sql, this.#options.timeoutMs))
+  }
+
+  #fail(reader: Reader, error: Error) {
+    if (this.#closed || !this.#readers.includes(reader)) return
+    const job = reader.job
+    this.#replace(reader)
+    job?.reject(error)
+  }
+
+  #replace(reader: Reader) {
+    clearTimeout(reader.timer)
+    reader.job = null
+    reader.worker.removeAllListeners()
+    // Late events of the old worker are ignored; an error during its end must not crash us.
+    reader.worker.on('error', () => {})
+    void reader.worker.terminate()
+    const index = this.#readers.indexOf(reader)
+    if (index >= 0) this.#readers[index] = this.#spawn()
+    this.#dispatch()
+  }
+}
