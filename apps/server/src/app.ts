@@ -75,6 +75,7 @@ import { registerApiKeyUsage } from './plugins/api-key-usage.js'
 import { registerAuthenticate } from './plugins/authenticate.js'
 import { registerDeliveryCache } from './plugins/delivery-cache.js'
 import { registerDeliveryCors } from './plugins/delivery-cors.js'
+import { registerDeliverySnapshot } from './plugins/delivery-snapshot.js'
 import {
   createDeliveryRateLimiter,
   registerDeliveryRateLimit,
@@ -227,6 +228,8 @@ export async function buildApp(
     async (api) => {
       // First: the OpenAPI document is built from the routes declared after it.
       await registerOpenApi(api, { version, apiExternalUrl: config.auth.apiExternalUrl })
+      // Before authentication: delivery reads look their API key up in memory (see the plugin).
+      registerDeliverySnapshot(api)
       registerAuthenticate(api)
       registerPreviewAccess(api)
       // API keys on the delivery routes: limits per key, CORS by allowed origin, ETags.
@@ -236,7 +239,7 @@ export async function buildApp(
       // Before the cache's onSend, which turns a revalidated read into a bodiless 304.
       registerItemReadCounting(api, itemReads)
       registerDeliveryCors(api)
-      registerDeliveryCache(api)
+      registerDeliveryCache(api, { version })
       await api.register(healthRoutes, { version })
       await api.register(contactRoutes)
       await api.register(authOptionsRoutes)

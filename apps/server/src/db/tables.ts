@@ -33,6 +33,7 @@ export interface Database
   content_links: ContentLinkTable
   content_items: ContentItemTable
   content_item_counts: ContentItemCountTable
+  cache_generations: CacheGenerationTable
   media: MediaTable
   media_folders: MediaFolderTable
   content_item_versions: ContentItemVersionTable
@@ -147,6 +148,12 @@ export interface ContentItemCountTable {
   content_type_id: string
   status: string
   item_count: number
+}
+
+/** A counter per scope of what delivery reads, moved by triggers (migration 0019). */
+export interface CacheGenerationTable {
+  scope: string
+  generation: number
 }
 
 /** One snapshot per saved version of an item; `data` is keyed by field id like the item's. */

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { BillingConfig } from '../config/config.js'
 import type { Dialect } from '../db/dialects/dialect.js'
 import type { Database } from '../db/tables.js'
+import type { DeliverySnapshot } from '../modules/generations/index.js'
 import type { MediaEnv } from '../modules/media/media-view.js'
 
 /** The signed-in user behind a request, as the session check found them. */
@@ -49,4 +50,9 @@ export interface OperationContext {
    * URLs. Requests always carry it; jobs and seeds leave it out and keep the ids as stored.
    */
   media?: MediaEnv
+  /**
+   * Delivery reads: the cache generations read as the request started, with the schema as of
+   * then. Lookups it covers (types, API keys) are served from memory instead of the database.
+   */
+  snapshot?: DeliverySnapshot
 }

@@ -1,20 +1,27 @@
 import { createHash } from 'node:crypto'
 
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { publishedOnly } from '../lib/permissions.js'
 import { sentPreviewToken } from '../modules/preview/index.js'
 import { acceptsApiKey } from './authenticate.js'
 import { addVary } from './delivery-cors.js'
-import { ResponseCache } from './response-cache.js'
+import { ResponseCache, type CachedResponse } from './response-cache.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** A read the response cache may keep: the database's change marker when it started. */
-    deliveryCacheMarker?: string
+    /** A read the response cache may keep: the vector of generations it was read under. */
+    deliveryCacheVector?: string
     /** The ETag of a body served from the response cache (already known, not hashed again). */
     deliveryCachedEtag?: string
+    /** This read runs for the others asking the same at the same time (see registerDeliveryCache). */
+    deliveryFlight?: Flight
   }
+}
+
+interface Flight {
+  key: string
+  settle: (response: CachedResponse | undefined) => void
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks). */
@@ -29,8 +36,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /** Tells whether the server answered from its response cache: `hit` or `miss`. */
 const CACHE_HEADER = 'Folio-Cache'
 
-function etagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url')}"`
+function etagOf(text: string): string {
+  return `"${createHash('sha256').update(text).digest('base64url')}"`
 }
 
 /**
@@ -46,48 +53,100 @@ function sharedRead(request: FastifyRequest): boolean {
   )
 }
 
+/** Who a read answers: what it may see (drafts or not) and what it is shown (a user's extras). */
+function audienceOf(request: FastifyRequest): string {
+  const { actor } = request.ctx
+  if (publishedOnly(request.ctx)) return 'published'
+  return actor?.apiKey ? `key:${actor.apiKey.scope}` : `user:${actor?.role ?? ''}`
+}
+
+function sendCached(reply: FastifyReply, response: CachedResponse) {
+  reply.request.deliveryCachedEtag = response.etag
+  return reply
+    .header(CACHE_HEADER, 'hit')
+    .type('application/json; charset=utf-8')
+    .send(response.body)
+}
+
 /**
  * Caching of the delivery API's successful reads.
  *
- * HTTP: the ETag is a hash of the body itself, so any write that changes what a request would
- * read changes its ETag with the very next request, and a matching If-None-Match answers 304
+ * HTTP: a read of a type's items carries an ETag derived from what its answer depends on: the
+ * URL, who reads (published content only, or drafts too), the server's build and the
+ * generations of the data it reads (see modules/generations). A write that can change the
+ * answer moves one of those generations in its own transaction, so the ETag changes with the
+ * very next request, on every instance, and is equal across instances for equal data; the body
+ * is never hashed. Other delivery reads hash their body. A matching If-None-Match answers 304
  * without a body. Read-only keys see published content only, which shared caches (a CDN) may
  * keep for DELIVERY_CACHE_MAX_AGE_SECONDS per key and origin; anything a user's token or a
  * read-write key reads may include drafts, so it is private and revalidated every time.
  *
- * Server: the same shared reads are kept in memory, keyed by URL and valid only while the
- * database's change marker stays what it was when they were read. The marker moves with any
- * write, by this process or another, so no read is ever served stale; a hit costs one trivial
- * query instead of the type lookup, the count, the page and its references.
+ * Server: the same shared reads are kept in memory, keyed by URL, each valid while the
+ * generations it was read under hold: a write to one type leaves the others' entries alone,
+ * and Folio's own bookkeeping (usage counters, a key's last use) moves nothing. Reads other
+ * than a type's items fall back to the database's change marker, which any write moves.
+ * Concurrent misses of one URL under the same generations run once: the others wait for the
+ * first and answer with its body (or run themselves if it failed).
  */
-export function registerDeliveryCache(app: FastifyInstance) {
+export function registerDeliveryCache(app: FastifyInstance, options: { version: string }) {
   const maxAge = app.config.delivery.cacheMaxAgeSeconds
   const cache = new ResponseCache(app.config.delivery.responseCacheBytes)
+  const flights = new Map<string, Promise<CachedResponse | undefined>>()
+  // Instances of one build with one public URL answer equal data with equal bodies.
+  const build = createHash('sha256')
+    .update(`${options.version}\n${app.config.auth.apiExternalUrl}`)
+    .digest('base64url')
+
+  const etagFor = (request: FastifyRequest, payload: string) => {
+    const vector = request.ctx.snapshot?.vector
+    if (vector === undefined || sentPreviewToken(request)) return etagOf(payload)
+    return etagOf(`${build}\n${audienceOf(request)}\n${vector}\n${request.url}`)
+  }
+
+  const settle = (request: FastifyRequest, response: CachedResponse | undefined) => {
+    const flight = request.deliveryFlight
+    if (!flight) return
+    request.deliveryFlight = undefined
+    flights.delete(flight.key)
+    flight.settle(response)
+  }
 
   // Registered after authentication and the rate limit, so a hit is still counted and refused
   // exactly as a miss would be.
   app.addHook('onRequest', async (request, reply) => {
     if (!cache.enabled || !sharedRead(request)) return
-    const { db, dialect } = request.ctx
-    const marker = await dialect.changeMarker(db)
-    const hit = cache.get(marker, request.url)
-    if (!hit) {
-      request.deliveryCacheMarker = marker
-      reply.header(CACHE_HEADER, 'miss')
-      return
+    const { db, dialect, snapshot } = request.ctx
+    const vector = snapshot?.vector ?? `marker ${await dialect.changeMarker(db)}`
+    const hit = cache.get(vector, request.url)
+    if (hit) return sendCached(reply, hit)
+    const key = `${vector}\n${request.url}`
+    const running = flights.get(key)
+    if (running) {
+      const shared = await running
+      if (shared) return sendCached(reply, shared)
+    } else {
+      let settleFlight!: Flight['settle']
+      flights.set(key, new Promise((resolve) => (settleFlight = resolve)))
+      request.deliveryFlight = { key, settle: settleFlight }
     }
-    request.deliveryCachedEtag = hit.etag
-    return reply.header(CACHE_HEADER, 'hit').type('application/json; charset=utf-8').send(hit.body)
+    request.deliveryCacheVector = vector
+    reply.header(CACHE_HEADER, 'miss')
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload
-    if (!acceptsApiKey(request) || reply.statusCode !== 200 || typeof payload !== 'string') {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !acceptsApiKey(request) ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string'
+    ) {
+      settle(request, undefined)
       return payload
     }
-    const etag = request.deliveryCachedEtag ?? etagOf(payload)
-    if (request.deliveryCacheMarker !== undefined) {
-      cache.set(request.deliveryCacheMarker, request.url, { body: payload, etag })
+    const etag = request.deliveryCachedEtag ?? etagFor(request, payload)
+    if (request.deliveryCacheVector !== undefined) {
+      cache.set(request.deliveryCacheVector, request.url, { body: payload, etag })
+      settle(request, { body: payload, etag })
     }
     reply.header('ETag', etag)
     if (sentPreviewToken(request)) {
@@ -106,4 +165,9 @@ export function registerDeliveryCache(app: FastifyInstance) {
     reply.removeHeader('content-length')
     return null
   })
+
+  // A read that ended without a body to share (an error, a closed connection) lets the ones
+  // waiting for it run their own.
+  app.addHook('onResponse', async (request) => settle(request, undefined))
+  app.addHook('onRequestAbort', async (request) => settle(request, undefined))
 }

@@ -3,15 +3,20 @@ export interface CachedResponse {
   etag: string
 }
 
+interface Entry extends CachedResponse {
+  /** What the body was read under (see ResponseCache). */
+  vector: string
+}
+
 /**
- * Response bodies keyed by URL, all read under one database change marker. A read under a
- * newer marker empties it (everything kept may be stale now); one under an older marker is
- * not kept (a write landed while it ran). Holds at most `maxBytes` of bodies, dropping the
- * least recently used first.
+ * Response bodies keyed by URL, each remembering the generations of the data it was read
+ * under (its vector). A read finds an entry only under an equal vector: a write to what the
+ * entry depends on makes it unreachable, and nothing else. A read stores its body under the
+ * vector it started with, so a write landing while it ran leaves an entry no later read will
+ * match. Holds at most `maxBytes` of bodies, dropping the least recently used first.
  */
 export class ResponseCache {
-  private marker: string | null = null
-  private readonly entries = new Map<string, CachedResponse>()
+  private readonly entries = new Map<string, Entry>()
   private bytes = 0
 
   constructor(private readonly maxBytes: number) {}
@@ -20,22 +25,18 @@ export class ResponseCache {
     return this.maxBytes > 0
   }
 
-  get(marker: string, url: string): CachedResponse | undefined {
-    if (marker !== this.marker) {
-      this.reset(marker)
-      return undefined
-    }
+  get(vector: string, url: string): CachedResponse | undefined {
     const entry = this.entries.get(url)
-    if (entry) {
-      // Map order is insertion order: re-inserting marks it most recently used.
-      this.entries.delete(url)
-      this.entries.set(url, entry)
-    }
+    if (!entry) return undefined
+    if (entry.vector !== vector) return undefined
+    // Map order is insertion order: re-inserting marks it most recently used.
+    this.entries.delete(url)
+    this.entries.set(url, entry)
     return entry
   }
 
-  set(marker: string, url: string, entry: CachedResponse): void {
-    if (marker !== this.marker) return
+  set(vector: string, url: string, response: CachedResponse): void {
+    const entry = { ...response, vector }
     const size = sizeOf(url, entry)
     if (size > this.maxBytes) return
     this.remove(url)
@@ -53,15 +54,9 @@ export class ResponseCache {
     this.entries.delete(url)
     this.bytes -= sizeOf(url, entry)
   }
-
-  private reset(marker: string): void {
-    this.marker = marker
-    this.entries.clear()
-    this.bytes = 0
-  }
 }
 
 /** Roughly what an entry holds in memory: V8 keeps these strings at one or two bytes a character. */
-function sizeOf(url: string, entry: CachedResponse): number {
-  return 2 * (url.length + entry.body.length + entry.etag.length)
+function sizeOf(url: string, entry: Entry): number {
+  return 2 * (url.length + entry.body.length + entry.etag.length + entry.vector.length)
 }

@@ -33,7 +33,9 @@ export function cacheGenerations(dialect: Dialect): Migration {
       const drops =
         dialect.name === 'postgres'
           ? [
-              ...postgresTriggerNames.map(([name, table]) => `drop trigger if exists ${name} on ${table}`),
+              ...postgresTriggerNames.map(
+                ([name, table]) => `drop trigger if exists ${name} on ${table}`,
+              ),
               'drop function if exists cache_generations_scope()',
               'drop function if exists cache_generations_items_new()',
               'drop function if exists cache_generations_items_old()',
@@ -71,7 +73,9 @@ const bumpSql = (scope: string) => `
   on conflict (scope) do update set generation = cache_generations.generation + 1`
 
 const sqliteTriggerNames = [
-  ...fixedScopes.flatMap(({ table }) => ['insert', 'update', 'delete'].map((op) => `cache_generations_${table}_${op}`)),
+  ...fixedScopes.flatMap(({ table }) =>
+    ['insert', 'update', 'delete'].map((op) => `cache_generations_${table}_${op}`),
+  ),
   'cache_generations_items_insert',
   'cache_generations_items_update',
   'cache_generations_items_move',
@@ -162,7 +166,9 @@ function postgresTriggers(): string[] {
     // An update moves the item's type, and the type it left when it changed type.
     plpgsql(
       'cache_generations_items_moved',
-      bumpTypes('(select content_type_id from new_rows union select content_type_id from old_rows) as moved'),
+      bumpTypes(
+        '(select content_type_id from new_rows union select content_type_id from old_rows) as moved',
+      ),
     ),
     plpgsql('cache_generations_translations_new', bumpTranslated('new_rows')),
     plpgsql('cache_generations_translations_old', bumpTranslated('old_rows')),

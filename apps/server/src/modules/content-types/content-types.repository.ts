@@ -135,6 +135,48 @@ export async function findContentType(
   return row && toContentType(row)
 }
 
+/**
+ * A type without its item count: what reading or writing its items needs. The count is one
+ * more lookup that delivery never shows.
+ */
+export type ContentTypeDefinition = Omit<ContentType, 'itemCount'>
+
+/** A type by id or by slug, without its item count (see ContentTypeDefinition). */
+export async function findContentTypeDefinition(
+  db: Kysely<Database>,
+  idOrSlug: string,
+): Promise<ContentTypeDefinition | undefined> {
+  const row = await db
+    .selectFrom('content_types')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+    .orderBy(sql`case when id = ${idOrSlug} then 0 else 1 end`)
+    .executeTakeFirst()
+  return row && toDefinition(row)
+}
+
+/** Every type, without item counts: what an instance keeps in memory for delivery. */
+export async function listContentTypeDefinitions(
+  db: Kysely<Database>,
+): Promise<ContentTypeDefinition[]> {
+  const rows = await db.selectFrom('content_types').selectAll().execute()
+  return rows.map(toDefinition)
+}
+
+/** Types by id without item counts, for expanding references. */
+export async function findContentTypeDefinitionsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<ContentTypeDefinition[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('content_types')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute()
+  return rows.map(toDefinition)
+}
+
 /** Types by id, for callers that resolve many at once (reference checks, lists). */
 export async function findContentTypesByIds(
   db: Kysely<Database>,
@@ -157,9 +199,7 @@ export async function contentTypeSlugTaken(
   return (await query.executeTakeFirst()) !== undefined
 }
 
-function toContentType(
-  row: Selectable<ContentTypeTable> & { item_count: number | string | bigint | null },
-): ContentType {
+function toDefinition(row: Selectable<ContentTypeTable>): ContentTypeDefinition {
   const fields = JSON.parse(row.fields) as ContentTypeField[]
   return {
     id: row.id,
@@ -169,10 +209,15 @@ function toContentType(
     fields,
     titleField: fields.find((field) => field.id === row.title_field_id)?.name ?? null,
     previewUrl: row.preview_url,
-    itemCount: Number(row.item_count ?? 0),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
+}
+
+function toContentType(
+  row: Selectable<ContentTypeTable> & { item_count: number | string | bigint | null },
+): ContentType {
+  return { ...toDefinition(row), itemCount: Number(row.item_count ?? 0) }
 }
 
 /** Every content type's id and slug: what fields name their target types by. */

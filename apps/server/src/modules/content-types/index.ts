@@ -5,12 +5,19 @@ export {
   contentTypeSlugTaken,
   deleteContentType,
   findContentType,
+  findContentTypeDefinition,
+  findContentTypeDefinitionsByIds,
   findContentTypesByIds,
   insertContentType,
+  listContentTypeDefinitions,
   listContentTypeIds,
   listContentTypes,
   updateContentType,
 } from './content-types.repository.js'
-export type { ContentTypeChanges, NewContentType } from './content-types.repository.js'
+export type {
+  ContentTypeChanges,
+  ContentTypeDefinition,
+  NewContentType,
+} from './content-types.repository.js'
 // The use cases share names with the repository functions above, so they come as one object.
 export * as contentTypeOperations from './operations/index.js'

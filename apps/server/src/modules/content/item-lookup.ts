@@ -1,7 +1,12 @@
-import type { ContentType } from '@folio/schema'
+import type { ComponentRegistry, ContentTypeField } from '@folio/schema'
 
 import type { OperationContext } from '../../lib/context.js'
-import { findContentType } from '../content-types/index.js'
+import { loadComponentRegistry, registryFor } from '../components/index.js'
+import {
+  findContentTypeDefinition,
+  findContentTypeDefinitionsByIds,
+  type ContentTypeDefinition,
+} from '../content-types/index.js'
 import {
   findContentItem,
   findContentItemForUpdate,
@@ -9,14 +14,45 @@ import {
 } from './content.repository.js'
 import { contentItemNotFound, contentTypeNotFound, staleContentVersion } from './content-errors.js'
 
-/** The type named in the path (id or slug); 404 when it does not exist (or no longer does). */
+/**
+ * The type named in the path (id or slug); 404 when it does not exist (or no longer does).
+ * A delivery read finds it in the schema its snapshot holds, without a query.
+ */
 export async function requireContentType(
   ctx: OperationContext,
   typeIdOrSlug: string,
-): Promise<ContentType> {
-  const type = await findContentType(ctx.db, typeIdOrSlug)
+): Promise<ContentTypeDefinition> {
+  const schema = ctx.snapshot?.schema
+  const type = schema
+    ? schema.type(typeIdOrSlug)
+    : await findContentTypeDefinition(ctx.db, typeIdOrSlug)
   if (!type) throw contentTypeNotFound()
   return type
+}
+
+/** Types by id (those that exist), from the request's snapshot when it has one. */
+export async function findTypeDefinitions(
+  ctx: OperationContext,
+  ids: readonly string[],
+): Promise<ContentTypeDefinition[]> {
+  const schema = ctx.snapshot?.schema
+  if (!schema) return findContentTypeDefinitionsByIds(ctx.db, ids)
+  return ids.flatMap((id) => schema.typeById(id) ?? [])
+}
+
+/** Every component, from the request's snapshot when it has one. */
+export function allComponents(ctx: OperationContext): Promise<ComponentRegistry> {
+  const schema = ctx.snapshot?.schema
+  return schema ? Promise.resolve(schema.components) : loadComponentRegistry(ctx.db)
+}
+
+/** The components reading these fields needs (see registryFor), from the snapshot if any. */
+export function componentsFor(
+  ctx: OperationContext,
+  fields: readonly ContentTypeField[],
+): Promise<ComponentRegistry> {
+  const schema = ctx.snapshot?.schema
+  return schema ? Promise.resolve(schema.components) : registryFor(ctx.db, fields)
 }
 
 /**
@@ -25,7 +61,7 @@ export async function requireContentType(
  */
 export async function requireContentItem(
   ctx: OperationContext,
-  type: ContentType,
+  type: ContentTypeDefinition,
   idOrSlug: string,
   options: { lock?: boolean } = {},
 ): Promise<ContentItemRow> {
@@ -46,7 +82,7 @@ export async function lockItemForEdit(
   typeIdOrSlug: string,
   idOrSlug: string,
   expectedVersion: number | undefined,
-): Promise<{ type: ContentType; current: ContentItemRow }> {
+): Promise<{ type: ContentTypeDefinition; current: ContentItemRow }> {
   const type = await requireContentType(ctx, typeIdOrSlug)
   const current = await requireContentItem(ctx, type, idOrSlug, { lock: true })
   if (expectedVersion !== undefined && expectedVersion !== current.version) {

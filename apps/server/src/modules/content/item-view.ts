@@ -9,11 +9,11 @@ import type {
 } from '@folio/schema'
 
 import type { OperationContext } from '../../lib/context.js'
-import { registryFor } from '../components/index.js'
 import { findAuthors, type AuthorRow } from './authors.repository.js'
 import type { ContentItemRow } from './content.repository.js'
 import { resolveMedia } from './delivery/resolve-media.js'
 import { toApiData } from './item-data.js'
+import { componentsFor } from './item-lookup.js'
 import type { NewContentVersion } from './versions.repository.js'
 
 export type Authors = ReadonlyMap<string, ContentAuthor>
@@ -83,7 +83,7 @@ export async function presentContentItem(
   components?: ComponentRegistry,
 ): Promise<ContentItem> {
   const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
-  const registry = components ?? (await registryFor(ctx.db, fields))
+  const registry = components ?? (await componentsFor(ctx, fields))
   const item = toContentItem(row, fields, authors, registry)
   await resolveMedia(ctx, [{ fields, data: item.data }], registry)
   return item

@@ -1,6 +1,7 @@
-import type { ComponentRegistry, ContentStatus, ContentType, ItemData } from '@folio/schema'
+import type { ComponentRegistry, ContentStatus, ItemData } from '@folio/schema'
 
 import type { OperationContext } from '../../lib/context.js'
+import type { ContentTypeDefinition } from '../content-types/index.js'
 import type { ContentItemRow } from './content.repository.js'
 import { validateItemData } from './item-data-rules.js'
 import { linksOf, type ItemLink } from './item-links.js'
@@ -39,7 +40,7 @@ export interface PreparedItem {
  */
 export async function prepareItem(
   ctx: OperationContext,
-  type: ContentType,
+  type: ContentTypeDefinition,
   draft: ItemDraft,
   components: ComponentRegistry,
   current?: ContentItemRow,

@@ -215,6 +215,7 @@ export const excludedTables: Readonly<Record<string, string>> = {
   webhook_deliveries: 'Delivery log and queue of the source installation.',
   notifications: 'Per-person alerts about the source installation’s activity.',
   content_item_counts: 'Kept by triggers as the items are written.',
+  cache_generations: 'Kept by triggers as the data is written; they only ever count up.',
   kysely_migration: 'Migration bookkeeping: the export names its migrations instead.',
   kysely_migration_lock: 'Migration bookkeeping.',
 }

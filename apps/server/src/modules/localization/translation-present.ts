@@ -1,7 +1,8 @@
-import type { ComponentRegistry, ContentType, Translation } from '@folio/schema'
+import type { ComponentRegistry, Translation } from '@folio/schema'
 
 import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
+import type { ContentTypeDefinition } from '../content-types/index.js'
 import type { ContentItemRow } from '../content/content.repository.js'
 import { loadAuthors, toContentItem } from '../content/item-view.js'
 import { recordItemEvents } from '../webhooks/index.js'
@@ -11,7 +12,7 @@ import type { TranslationRow } from './translations.repository.js'
 /** A translation as the API answers it, its authors (and components, unless given) looked up. */
 export async function presentTranslation(
   ctx: OperationContext,
-  type: ContentType,
+  type: ContentTypeDefinition,
   item: ContentItemRow,
   row: TranslationRow,
   components?: ComponentRegistry,
@@ -27,7 +28,7 @@ export async function presentTranslation(
  */
 export async function recordTranslationEvents(
   ctx: OperationContext,
-  type: ContentType,
+  type: ContentTypeDefinition,
   item: ContentItemRow,
   previousStatus: string,
   row: TranslationRow,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import type { ComponentRegistry, ContentType, TranslationStatus, VersionEvent } from '@folio/schema'
+import type { ComponentRegistry, TranslationStatus, VersionEvent } from '@folio/schema'
 
 import { nowIso } from '../../lib/clock.js'
 import type { OperationContext } from '../../lib/context.js'
 import { contentItemNotFound, staleContentVersion } from '../content/content-errors.js'
+import type { ContentTypeDefinition } from '../content-types/index.js'
 import { findItemTypes, type ContentItemRow } from '../content/content.repository.js'
 import { validateItemData } from '../content/item-data-rules.js'
 import { linksOf } from '../content/item-links.js'
@@ -28,7 +29,7 @@ export async function requireItemById(
   ctx: OperationContext,
   id: string,
   options: { lock?: boolean } = {},
-): Promise<{ type: ContentType; item: ContentItemRow }> {
+): Promise<{ type: ContentTypeDefinition; item: ContentItemRow }> {
   const [found] = await findItemTypes(ctx.db, [id])
   if (!found) throw contentItemNotFound()
   const type = await requireContentType(ctx, found.content_type_id)
@@ -76,7 +77,7 @@ export interface TranslationDraft {
  */
 export async function prepareTranslation(
   ctx: OperationContext,
-  type: ContentType,
+  type: ContentTypeDefinition,
   draft: TranslationDraft,
   currentPublishedAt: string | null,
   components: ComponentRegistry,
@@ -105,7 +106,7 @@ export type PreparedTranslation = Awaited<ReturnType<typeof prepareTranslation>>
  */
 export async function saveTranslationVersion(
   ctx: OperationContext,
-  type: ContentType,
+  type: ContentTypeDefinition,
   item: ContentItemRow,
   current: TranslationRow,
   prepared: PreparedTranslation,

@@ -2,10 +2,10 @@ import type { ComponentRegistry, ContentItem, ContentTypeField, ItemData } from 
 
 import type { OperationContext } from '../../../lib/context.js'
 import { publishedOnly } from '../../../lib/permissions.js'
-import { loadComponentRegistry, usesComponents } from '../../components/index.js'
-import { findContentTypesByIds } from '../../content-types/index.js'
+import { usesComponents } from '../../components/index.js'
 import type { ContentItemRow } from '../content.repository.js'
 import { toApiData } from '../item-data.js'
+import { allComponents, findTypeDefinitions } from '../item-lookup.js'
 import { loadAuthors, toContentItem } from '../item-view.js'
 import { findItemsByIds } from './delivery.repository.js'
 import { isLinkField, type ExpandTree } from './expand-plan.js'
@@ -78,7 +78,7 @@ export async function presentExpanded(
   let registryLoaded = registry.size > 0
   const ensureRegistry = async (lists: Iterable<readonly ContentTypeField[]>) => {
     if (registryLoaded || ![...lists].some(usesComponents)) return
-    registry = await loadComponentRegistry(ctx.db)
+    registry = await allComponents(ctx)
     registryLoaded = true
   }
   await ensureRegistry([fields])
@@ -113,7 +113,7 @@ export async function presentExpanded(
     const newTypes = [...new Set(found.map((r) => r.content_type_id))].filter(
       (id) => !fieldsOfType.has(id),
     )
-    const types = await findContentTypesByIds(ctx.db, newTypes)
+    const types = await findTypeDefinitions(ctx, newTypes)
     for (const type of types) fieldsOfType.set(type.id, type.fields)
     await ensureRegistry(types.map((type) => type.fields))
     if (localize) {

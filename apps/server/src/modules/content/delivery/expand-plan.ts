@@ -1,8 +1,8 @@
 import type { ComponentRegistry, ContentTypeField } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { loadComponentRegistry, usesComponents } from '../../components/index.js'
-import { findContentTypesByIds } from '../../content-types/index.js'
+import { usesComponents } from '../../components/index.js'
+import { allComponents, findTypeDefinitions } from '../item-lookup.js'
 import { invalidQuery } from './delivery-plan.js'
 import { componentsOfField } from './walk-data.js'
 
@@ -68,13 +68,13 @@ export async function planExpand(
       scope.typeIds.filter((id) => !fieldsOfType.has(id)),
     )
     if (missing.length > 0) {
-      for (const type of await findContentTypesByIds(ctx.db, [...new Set(missing)])) {
+      for (const type of await findTypeDefinitions(ctx, [...new Set(missing)])) {
         fieldsOfType.set(type.id, type.fields)
       }
     }
     // Fields of a target type may hold components the page's type does not use.
     if (registry.size === 0 && [...fieldsOfType.values()].some(usesComponents)) {
-      registry = await loadComponentRegistry(ctx.db)
+      registry = await allComponents(ctx)
     }
     const next: Pending[] = []
     for (const { node, scope, prefix } of level) {

@@ -1,9 +1,9 @@
 import type { ContentItem, ContentTypeField } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { registryFor } from '../../components/index.js'
 import type { ContentItemRow } from '../content.repository.js'
 import { localizeRows, type DeliveryLocale } from '../delivery-locale.js'
+import { componentsFor } from '../item-lookup.js'
 import { planExpand, presentExpanded } from './expand-items.js'
 
 /**
@@ -17,7 +17,7 @@ export async function presentDelivered(
   expand: readonly string[][],
   locale: DeliveryLocale,
 ): Promise<ContentItem[]> {
-  const components = await registryFor(ctx.db, fields)
+  const components = await componentsFor(ctx, fields)
   const tree = await planExpand(ctx, fields, expand, components)
   const referenced = { ...locale, fallback: true }
   return presentExpanded(

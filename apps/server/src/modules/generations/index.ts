@@ -1,0 +1,9 @@
+export { deliveryScopes } from './delivery-scopes.js'
+export { readGenerations } from './generations.repository.js'
+export {
+  readDeliverySnapshot,
+  type DeliverySnapshot,
+  type SnapshotRequest,
+} from './request-snapshot.js'
+export { type SchemaSnapshot } from './schema-snapshot.js'
+export { scopes, typeScope } from './scopes.js'

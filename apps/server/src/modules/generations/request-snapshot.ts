@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely'
+
+import type { Database } from '../../db/tables.js'
+import { deliveryScopes } from './delivery-scopes.js'
+import { readGenerations } from './generations.repository.js'
+import { lastSchema, schemaAt, type SchemaSnapshot } from './schema-snapshot.js'
+import { scopes } from './scopes.js'
+
+/**
+ * What a delivery request knows of the database as it starts: the generations of the scopes
+ * it depends on, read in one query, and the schema as of that `schema` generation. Lookups
+ * made with it (the type, the API key) come from memory, and are as current as the query.
+ */
+export interface DeliverySnapshot {
+  /** The generation of each scope read; undefined for a scope this request did not read. */
+  generation(scope: string): number | undefined
+  /** Content types and components (delivery reads of a type only). */
+  schema?: SchemaSnapshot
+  /**
+   * The scopes a read of the type depends on and their generations, as one string: equal
+   * strings, equal data (delivery reads of a type only).
+   */
+  vector?: string
+}
+
+export interface SnapshotRequest {
+  /** The request comes with an API key, which is looked up in memory. */
+  apiKey: boolean
+  /** A delivery read of a type: the type in the path, and whether it expands references. */
+  typeRead?: { type: string; expanding: boolean }
+}
+
+/**
+ * Reads the snapshot a request needs: one query in the common case. The scopes of a type read
+ * come from the schema this instance has; when the query shows the schema changed since, the
+ * schema is loaded again and any scope it adds is read too.
+ */
+export async function readDeliverySnapshot(
+  db: Kysely<Database>,
+  request: SnapshotRequest,
+): Promise<DeliverySnapshot> {
+  const wanted = new Set<string>(request.apiKey ? [scopes.keys] : [])
+  const { typeRead } = request
+  if (!typeRead) {
+    const generations = await readGenerations(db, [...wanted])
+    return { generation: (scope) => generations.get(scope) }
+  }
+  const guess = lastSchema(db)
+  const guessed = guess ? deliveryScopes(guess, typeRead.type, typeRead.expanding) : [scopes.schema]
+  for (const scope of guessed) wanted.add(scope)
+  const generations = await readGenerations(db, [...wanted])
+  const schema = await schemaAt(db, generations.get(scopes.schema)!)
+  const needed =
+    schema === guess ? guessed : deliveryScopes(schema, typeRead.type, typeRead.expanding)
+  const missing = needed.filter((scope) => !generations.has(scope))
+  if (missing.length > 0) {
+    for (const [scope, generation] of await readGenerations(db, missing)) {
+      generations.set(scope, generation)
+    }
+  }
+  return {
+    generation: (scope) => generations.get(scope),
+    schema,
+    vector: needed.map((scope) => `${scope}=${generations.get(scope)}`).join(' '),
+  }
+}
