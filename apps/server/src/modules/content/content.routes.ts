@@ -14,6 +14,7 @@ import { z } from 'zod'
 
 import { requireSomeContentWrite } from '../../lib/capabilities.js'
 import { requireUser } from '../../plugins/authenticate.js'
+import { plainJson } from '../../plugins/plain-json.js'
 import { getPreviewItem } from '../preview/index.js'
 import { createContentItem } from './operations/create-content-item.js'
 import { deleteContentItem } from './operations/delete-content-item.js'
@@ -34,10 +35,19 @@ const versionParams = itemParams.extend({
 const itemResponse = z.object({ data: contentItemSchema })
 const pageMeta = z.object({ page: z.number(), pageSize: z.number(), total: z.number() })
 const itemListResponse = z.object({ data: z.array(contentItemSchema), meta: pageMeta })
+/** Offset pages keep `page` and `total`; cursor pages count only when asked (`total=true`). */
+const deliveryPageMeta = z.object({
+  page: z.number().optional(),
+  pageSize: z.number(),
+  total: z.number().optional(),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
+})
 /** `fields=` may leave attributes out; the id always stays. */
 const selectedItemListResponse = z.object({
   data: z.array(contentItemSchema.partial().extend({ id: z.string() })),
-  meta: pageMeta,
+  meta: deliveryPageMeta,
 })
 
 /**
@@ -92,6 +102,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: deliveryQuerySchema,
         response: { 200: selectedItemListResponse },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => listTypeItems(request.ctx, request.params.type, request.query),
   )
@@ -105,6 +116,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: deliveryItemQuerySchema,
         response: { 200: itemResponse },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const { type, idOrSlug } = request.params

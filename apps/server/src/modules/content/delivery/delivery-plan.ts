@@ -1,8 +1,11 @@
 import {
   contentStatuses,
+  deliveryCursorMessages,
   isIsoDate,
   ownValue,
   type ContentTypeField,
+  type CursorValue,
+  type DeliveryQuery,
   type FieldType,
   type DeliveryFilter,
   type DeliverySort,
@@ -109,6 +112,12 @@ export interface PlanSort {
   target: Target
   direction: 'asc' | 'desc'
 }
+/** A cursor's position, its values checked against the sort keys they are compared with. */
+export interface PlanKeyset {
+  direction: 'after' | 'before'
+  values: CursorValue[]
+  id: string
+}
 
 function invalid(message: string, path: string): never {
   throw new AppError('validation_failed', message, [{ path, message }])
@@ -131,11 +140,13 @@ export function resolveField(
   return invalid(`Unknown field in ${where}: ${name}`, where)
 }
 
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
+
 function parseValue(target: Target, raw: string, key: string): PlanValue {
   const text = raw.trim()
   switch (target.kind) {
     case 'number':
-      if (!/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) {
+      if (!NUMBER.test(text)) {
         invalid(`${key} must be a number, got "${raw}"`, key)
       }
       return Number(text)
@@ -213,6 +224,31 @@ export function planSort(fields: readonly ContentTypeField[], sort: DeliverySort
   if (unsortable.includes(target.kind) || holdsList(target))
     invalid(`Cannot sort by ${sort.field} (${kindLabel(target)})`, 'sort')
   return { target, direction: sort.direction }
+}
+
+/** Whether a cursor value can stand where this sort key's values are compared. */
+function fitsSortKey(target: Target, value: CursorValue): boolean {
+  if (value === null) return target.nullable
+  if (target.kind === 'number') return typeof value === 'number' || NUMBER.test(value)
+  if (typeof value !== 'string') return false
+  // A data date is kept as written and read by the database as an instant: only real dates.
+  return 'column' in target || target.kind !== 'date' || isIsoDate(value)
+}
+
+/**
+ * `after=` / `before=`: the cursor was made for this sort (the parser checked its text), but
+ * it comes from the client, so each value must still fit its key: the database would refuse a
+ * word compared with a number (a 500) rather than answer.
+ */
+export function planKeyset(
+  sort: readonly PlanSort[],
+  cursor: NonNullable<DeliveryQuery['cursor']>,
+): PlanKeyset {
+  const { direction, position } = cursor
+  if (!sort.every(({ target }, i) => fitsSortKey(target, position.values[i] ?? null))) {
+    invalid(deliveryCursorMessages.malformed(direction), direction)
+  }
+  return { direction, values: position.values, id: position.id }
 }
 
 /** The fields `q=` searches besides the title: text, rich text, components and blocks. */

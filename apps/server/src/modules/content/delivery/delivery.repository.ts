@@ -1,8 +1,10 @@
+import type { CursorValue } from '@folio/schema'
 import {
   sql,
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely'
@@ -14,6 +16,7 @@ import { matching, type ContentItemFilter, type ContentItemRow } from '../conten
 import {
   holdsList,
   type PlanFilter,
+  type PlanKeyset,
   type PlanSort,
   type PlanValue,
   type Target,
@@ -30,6 +33,23 @@ export interface DeliveryPlan {
   locale?: { code: string; publishedOnly: boolean } | undefined
   limit: number
   offset: number
+  /** Cursor paging: the items after (or before) this position of the order; offset is 0 then. */
+  keyset?: PlanKeyset | undefined
+}
+
+/** Where an item stands in the plan's order: what a cursor names. */
+export interface ItemPosition {
+  values: CursorValue[]
+  id: string
+}
+
+export interface DeliveryPage {
+  /** The page's rows, in the plan's order (also when read backwards). */
+  rows: ContentItemRow[]
+  /** Whether items follow the page in its reading direction (before a `before` page). */
+  hasMore: boolean
+  /** Each row's position, for the cursors of the page's edges. */
+  positions: ItemPosition[]
 }
 
 type Eb = ExpressionBuilder<Database, 'content_items'>
@@ -127,47 +147,167 @@ function sortKey(dialect: Dialect, target: Target): Expression<unknown> {
   return target.kind === 'text' ? sql`lower(${value})` : value
 }
 
-/** The plan's order; ties are broken by id, so pages never overlap. */
-function inPlanOrder<O>(
+/**
+ * A sort key's value as a cursor keeps it. Data dates are kept as written, not as the instant
+ * the database compares (SQLite a Julian day number, PostgreSQL a timestamp that reaches the
+ * server with milliseconds only): the cursor then names the item's position exactly.
+ */
+function cursorValueOf(dialect: Dialect, target: Target): RawBuilder<unknown> {
+  if ('column' in target || target.kind !== 'date') return sql`${sortKey(dialect, target)}`
+  return sql`case when ${valueOf(dialect, target)} is null then null else ${dialect.jsonText(DATA, target.fieldId)} end`
+}
+
+/** A cursor value as a parameter comparable with sortKey(target). */
+function keyParam(dialect: Dialect, target: Target, value: CursorValue): Expression<unknown> {
+  if ('column' in target || target.kind !== 'date') return sql.val(value)
+  // The database reads a bare date as midnight UTC in data; a parameter needs saying so.
+  const text = String(value)
+  return dialect.dateValue(text.length === 10 ? `${text}T00:00:00Z` : text)
+}
+
+/** One step of the order: the plan's sort keys, then the id. */
+interface OrderTerm {
+  key: Expression<unknown>
+  direction: 'asc' | 'desc'
+  /** Where items without a value go: last in the plan's order, first when read backwards. */
+  nulls: 'last' | 'first' | undefined
+}
+
+/** The plan's order; ties are broken by id in the first key's direction, so pages never overlap. */
+function orderTerms(dialect: Dialect, plan: DeliveryPlan, backwards: boolean): OrderTerm[] {
+  const flip = (direction: 'asc' | 'desc') =>
+    backwards ? (direction === 'asc' ? 'desc' : 'asc') : direction
+  const terms: OrderTerm[] = plan.sort.map(({ target, direction }) => ({
+    key: sortKey(dialect, target),
+    direction: flip(direction),
+    nulls: target.nullable ? (backwards ? 'first' : 'last') : undefined,
+  }))
+  terms.push({
+    key: sql.ref('content_items.id'),
+    direction: flip(plan.sort[0]?.direction ?? 'asc'),
+    nulls: undefined,
+  })
+  return terms
+}
+
+function inOrder<O>(
   query: SelectQueryBuilder<Database, 'content_items', O>,
-  dialect: Dialect,
-  plan: DeliveryPlan,
+  terms: readonly OrderTerm[],
 ): SelectQueryBuilder<Database, 'content_items', O> {
   let ordered = query
-  for (const { target, direction } of plan.sort) {
-    // Items without a value go last either way (the dialects disagree on where nulls sort).
-    if (target.nullable) {
+  for (const { key, direction, nulls } of terms) {
+    // The dialects disagree on where nulls sort, so the order says it.
+    if (nulls) {
       ordered = ordered.orderBy(
-        sql`case when ${valueOf(dialect, target)} is null then 1 else 0 end`,
+        sql`case when ${key} is null then 1 else 0 end`,
+        nulls === 'last' ? 'asc' : 'desc',
       )
     }
-    ordered = ordered.orderBy(sortKey(dialect, target), direction)
+    ordered = ordered.orderBy(key, direction)
   }
-  return ordered.orderBy('content_items.id', plan.sort[0]?.direction ?? 'asc')
+  return ordered
 }
 
 /**
- * One page of the plan's items. The page's ids are picked first and only then its rows read:
- * a deep page skips thousands of items, and skipping index entries (PostgreSQL: an index-only
- * scan) or sorting ids is much cheaper than carrying whole rows along.
+ * The items past a cursor's position in `terms`' order (read forwards or backwards). When
+ * every key shares one direction and none can be missing, one row-value comparison says it,
+ * which both databases answer with a range of the sort's index; otherwise it is spelled out
+ * key by key, items without a value placed where the order puts them.
+ */
+function pastPosition(
+  dialect: Dialect,
+  plan: DeliveryPlan,
+  keyset: PlanKeyset,
+  terms: readonly OrderTerm[],
+): Expression<SqlBool> {
+  const params = [
+    ...plan.sort.map(({ target }, i) => keyParam(dialect, target, keyset.values[i] ?? null)),
+    sql.val(keyset.id),
+  ]
+  const values: CursorValue[] = [...keyset.values, keyset.id]
+  const beyond = (term: OrderTerm) => (term.direction === 'asc' ? sql.raw('>') : sql.raw('<'))
+  const first = terms[0]!
+  if (terms.every((term) => !term.nulls && term.direction === first.direction)) {
+    const keys = sql.join(terms.map((term) => term.key))
+    return sql<SqlBool>`(${keys}) ${beyond(first)} (${sql.join(params)})`
+  }
+  let rest: Expression<SqlBool> = sql<SqlBool>`${terms.at(-1)!.key} ${beyond(terms.at(-1)!)} ${params.at(-1)!}`
+  for (let i = terms.length - 2; i >= 0; i--) {
+    const { key, nulls } = terms[i]!
+    const param = params[i]!
+    const past = sql<SqlBool>`${key} ${beyond(terms[i]!)} ${param}`
+    const tied = sql<SqlBool>`(${key} = ${param} and ${rest})`
+    if (values[i] === null) {
+      // Among the items without a value: those before the valued ones (read backwards)
+      // are all past it, the others only when the remaining keys say so.
+      rest =
+        nulls === 'first'
+          ? sql<SqlBool>`(${key} is not null or (${key} is null and ${rest}))`
+          : sql<SqlBool>`(${key} is null and ${rest})`
+    } else if (nulls === 'last') {
+      rest = sql<SqlBool>`(${key} is null or ${past} or ${tied})`
+    } else {
+      rest = sql<SqlBool>`(${past} or ${tied})`
+    }
+  }
+  // A bound on the first key alone lets the database walk its index from there.
+  if (!first.nulls && values[0] !== null) {
+    const from = first.direction === 'asc' ? sql.raw('>=') : sql.raw('<=')
+    return sql<SqlBool>`(${first.key} ${from} ${params[0]!} and ${rest})`
+  }
+  return rest
+}
+
+/**
+ * One page of the plan's items, and one item beyond it to tell whether more follow. The page's
+ * ids are picked first and only then its rows read: an offset page skips thousands of items,
+ * and skipping index entries (PostgreSQL: an index-only scan) or sorting ids is much cheaper
+ * than carrying whole rows along. A cursor page starts at its position instead, which an index
+ * finds directly however deep it lies. `before` reads backwards from the position and turns
+ * the page round.
  */
 export async function listDeliveryItems(
   db: Kysely<Database>,
   dialect: Dialect,
   plan: DeliveryPlan,
-): Promise<ContentItemRow[]> {
-  const page = inPlanOrder(
-    db.selectFrom('content_items').select('content_items.id').where(conditions(dialect, plan)),
-    dialect,
-    plan,
-  )
-    .limit(plan.limit)
+): Promise<DeliveryPage> {
+  const backwards = plan.keyset?.direction === 'before'
+  const terms = orderTerms(dialect, plan, backwards)
+  const { keyset } = plan
+  let ids = db
+    .selectFrom('content_items')
+    .select('content_items.id')
+    .where(conditions(dialect, plan))
+  if (keyset) ids = ids.where(() => pastPosition(dialect, plan, keyset, terms))
+  const page = inOrder(ids, terms)
+    .limit(plan.limit + 1)
     .offset(plan.offset)
-  return inPlanOrder(
-    db.selectFrom('content_items').selectAll().where('content_items.id', 'in', page),
-    dialect,
-    plan,
+  const cursorKeys = plan.sort.map(({ target }, i) =>
+    cursorValueOf(dialect, target).as(`cursor_key_${i}`),
+  )
+  const rows = await inOrder(
+    db
+      .selectFrom('content_items')
+      .selectAll()
+      .select(cursorKeys)
+      .where('content_items.id', 'in', page),
+    terms,
   ).execute()
+  const hasMore = rows.length > plan.limit
+  const read = rows.slice(0, plan.limit)
+  if (backwards) read.reverse()
+  const positions: ItemPosition[] = []
+  const items = read.map((row) => {
+    const item: Record<string, unknown> = { ...row }
+    const values = plan.sort.map((_, i) => {
+      const value = item[`cursor_key_${i}`]
+      delete item[`cursor_key_${i}`]
+      return value === undefined ? null : (value as CursorValue)
+    })
+    positions.push({ values, id: row.id })
+    return item as unknown as ContentItemRow
+  })
+  return { rows: items, hasMore, positions }
 }
 
 /** Whether the plan narrows items by type and status only, which the kept totals answer. */

@@ -1,13 +1,19 @@
-import type { ContentItem, ParsedDeliveryQuery } from '@folio/schema'
+import {
+  encodeDeliveryCursor,
+  sortParam,
+  type ContentItem,
+  type ParsedDeliveryQuery,
+} from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability } from '../../../lib/capabilities.js'
 import { publishedOnly, requireActor } from '../../../lib/permissions.js'
 import { registryFor } from '../../components/index.js'
-import { planFilter, planSort, searchableFieldIds } from '../delivery/delivery-plan.js'
+import { planFilter, planKeyset, planSort, searchableFieldIds } from '../delivery/delivery-plan.js'
 import {
   countDeliveryItems,
   listDeliveryItems,
+  type DeliveryPage,
   type DeliveryPlan,
 } from '../delivery/delivery.repository.js'
 import { planExpand, presentExpanded, selectFields } from '../delivery/expand-items.js'
@@ -17,15 +23,52 @@ import { localeRequirement, localizeRows, resolveDeliveryLocale } from '../deliv
 import { instant } from '../item-list.js'
 import { requireContentType } from '../item-lookup.js'
 
+export interface TypeItemsMeta {
+  /** Offset pages only. */
+  page?: number
+  pageSize: number
+  /** Offset pages unless `total=false`; cursor pages with `total=true`. */
+  total?: number
+  hasMore: boolean
+  /** `after=` this for the next page; null when nothing follows. */
+  nextCursor: string | null
+  /** `before=` this for the previous page; null on the first page. */
+  prevCursor: string | null
+}
+
 export interface TypeItemsPage {
   data: (Partial<ContentItem> & { id: string })[]
-  meta: { page: number; pageSize: number; total: number }
+  meta: TypeItemsMeta
+}
+
+/**
+ * The page's meta: where it is and the cursors of its edges. Forwards (an offset page or
+ * `after=`), a next page exists when an item beyond this one was found, and a previous one
+ * unless this is page 1; backwards (`before=`) the other way round.
+ */
+function pageMeta(query: ParsedDeliveryQuery, page: DeliveryPage, total: number | undefined) {
+  const sort = sortParam(query.sort)
+  const edge = (index: number) => {
+    const position = page.positions.at(index)
+    return position ? encodeDeliveryCursor({ sort, ...position }) : null
+  }
+  const backwards = query.cursor?.direction === 'before'
+  const meta: TypeItemsMeta = {
+    ...(query.cursor ? {} : { page: query.page }),
+    pageSize: query.pageSize,
+    ...(total === undefined ? {} : { total }),
+    hasMore: page.hasMore,
+    nextCursor: backwards || page.hasMore ? edge(-1) : null,
+    prevCursor: (backwards ? page.hasMore : query.cursor || query.page > 1) ? edge(0) : null,
+  }
+  return meta
 }
 
 /**
  * The items of one type (id or slug in the path; 404 when unknown), with the delivery query
- * language: filters, sorting, field selection, expansion and search. Any signed-in user; a
- * read-only API key sees published items only, so asking it for drafts finds none.
+ * language: filters, sorting, field selection, expansion and search, paged by number or by
+ * cursor. Any signed-in user; a read-only API key sees published items only, so asking it for
+ * drafts finds none.
  */
 export async function listTypeItems(
   ctx: OperationContext,
@@ -40,6 +83,7 @@ export async function listTypeItems(
   const selection = query.fields && checkSelection(type.fields, query.fields, components)
   const status = publishedOnly(ctx) ? 'published' : listFilters.status
   const locale = await resolveDeliveryLocale(ctx, query)
+  const sort = query.sort.map((key) => planSort(type.fields, key))
   const plan: DeliveryPlan = {
     filter: {
       contentTypeId: type.id,
@@ -51,20 +95,26 @@ export async function listTypeItems(
       updatedTo: instant(listFilters.updatedTo),
     },
     filters: query.filters.map((filter) => planFilter(type.fields, filter)),
-    sort: query.sort.map((sort) => planSort(type.fields, sort)),
+    sort,
     search: query.q ? { text: query.q, fieldIds: searchableFieldIds(type.fields) } : undefined,
     locale: localeRequirement(locale),
     limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    offset: query.cursor ? 0 : (query.page - 1) * query.pageSize,
+    keyset: query.cursor && planKeyset(sort, query.cursor),
   }
+  // Counting a filtered list reads every match: cursor pages, made for walking far, count
+  // only when asked.
+  const counted = query.total ?? query.cursor === undefined
   const tree = await planExpand(ctx, type.fields, query.expand, components)
   if (listFilters.status && listFilters.status !== status) {
-    return { data: [], meta: { page: query.page, pageSize: query.pageSize, total: 0 } }
+    const none = { rows: [], hasMore: false, positions: [] }
+    return { data: [], meta: pageMeta(query, none, counted ? 0 : undefined) }
   }
-  const [rows, total] = await Promise.all([
+  const [page, total] = await Promise.all([
     listDeliveryItems(ctx.readDb ?? ctx.db, ctx.dialect, plan),
-    countDeliveryItems(ctx.readDb ?? ctx.db, ctx.dialect, plan),
+    counted ? countDeliveryItems(ctx.readDb ?? ctx.db, ctx.dialect, plan) : undefined,
   ])
+  const { rows } = page
   const fieldsOf = () => type.fields
   const pageTranslations = await listTranslationsOfItems(
     ctx.db,
@@ -93,6 +143,6 @@ export async function listTypeItems(
       ...(selection ? selectFields(item, selection) : item),
       ...(summaries ? { translations: summaries.get(item.id) ?? [] } : {}),
     })),
-    meta: { page: query.page, pageSize: query.pageSize, total },
+    meta: pageMeta(query, page, total),
   }
 }
