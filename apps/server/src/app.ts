@@ -150,7 +150,7 @@ export async function buildApp(
   })
   app.decorate('database', database)
   app.decorate('config', config)
-  app.decorate('storage', createStorage(config.media))
+  app.decorate('storage', await createStorage(config.media))
   const mediaWarning = unsharedMediaWarning(config.media, config.database)
   if (mediaWarning) app.log.warn(mediaWarning)
   const outbound = createOutboundClient(config.outbound)
@@ -212,7 +212,7 @@ export async function buildApp(
   registerRequestContext(app, database)
   await registerSecurityHeaders(app)
   // Counters in Redis when REDIS_URL is set, so every instance enforces one limit.
-  registerSharedRedis(app)
+  await registerSharedRedis(app)
   await registerRateLimit(app)
   // One per-key counter for every door an API key opens: /api/v1 and /mcp share the limit.
   app.decorate('deliveryRateLimiter', createDeliveryRateLimiter(app))
@@ -221,7 +221,7 @@ export async function buildApp(
   await registerAuth(app)
 
   // Stripe's client, once per app; none on a self-hosted installation, which sells nothing.
-  const stripe = config.billing.stripe ? createStripeClient(config.billing.stripe) : null
+  const stripe = config.billing.stripe ? await createStripeClient(config.billing.stripe) : null
 
   // 5. The REST API; every request's Bearer token is checked against its live session.
   await app.register(

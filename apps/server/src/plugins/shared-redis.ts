@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,15 +24,17 @@ export interface SharedRedis {
 /**
  * Decorates `app.sharedRedis`: connected when the server is ready, closed with it. Commands
  * fail at once while disconnected (no offline queue) and after half a second otherwise, so
- * an outage delays no request for longer than that.
+ * an outage delays no request for longer than that. The client library loads only when
+ * REDIS_URL is set: a single instance never needs it, nor the memory it takes.
  */
-export function registerSharedRedis(app: FastifyInstance) {
+export async function registerSharedRedis(app: FastifyInstance) {
   const { redisUrl, redisKeyPrefix } = app.config
   if (!redisUrl) {
     app.decorate('sharedRedis', null)
     return
   }
   const log = app.log.child({ plugin: 'shared-redis' })
+  const { Redis } = await import('ioredis')
   const client = new Redis(redisUrl, {
     keyPrefix: redisKeyPrefix,
     lazyConnect: true,

@@ -32,7 +32,7 @@ describe(`the period-end job (${dialectUnderTest})`, () => {
 
   beforeAll(async () => {
     ;({ fake, api } = await startSellingInstallation(KEYS))
-    stripe = createStripeClient({ ...KEYS, apiUrl: fake.url })
+    stripe = await createStripeClient({ ...KEYS, apiUrl: fake.url })
     customer = (await stripe.customers.create({ email: 'admin@demo.folio.dev' })).id
   })
   afterAll(async () => {
@@ -165,7 +165,7 @@ describe(`the period-end job (${dialectUnderTest})`, () => {
   it('leaves the renewal for the next run when Stripe cannot be reached', async () => {
     const end = at(5).toISOString()
     await setRow({ status: 'active', current_period_end: end, stripe_payment_method_id: 'pm_x' })
-    const unreachable = createStripeClient({ ...KEYS, apiUrl: 'http://127.0.0.1:9' })
+    const unreachable = await createStripeClient({ ...KEYS, apiUrl: 'http://127.0.0.1:9' })
     expect(await settle(at(6), unreachable)).toBe('retry_later')
     expect(await row()).toMatchObject({ status: 'active', current_period_end: end })
     expect(await history()).toEqual([])

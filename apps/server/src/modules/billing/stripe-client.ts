@@ -1,5 +1,5 @@
 import { billingMessages } from '@folio/schema'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 
 import type { StripeConfig } from '../../config/config.js'
 import { AppError } from '../../lib/app-error.js'
@@ -7,11 +7,18 @@ import type { OperationContext } from '../../lib/context.js'
 
 export type StripeClient = Stripe
 
+/**
+ * The SDK once a client was created: an installation that sells nothing never loads it, and
+ * without a client no Stripe error can occur.
+ */
+let sdk: typeof Stripe | null = null
+
 /** The SDK, pointed at STRIPE_API_URL when set (a local Stripe-compatible server). */
-export function createStripeClient(config: StripeConfig): StripeClient {
+export async function createStripeClient(config: StripeConfig): Promise<StripeClient> {
+  const StripeSdk = (sdk ??= (await import('stripe')).default)
   const target = config.apiUrl ? new URL(config.apiUrl) : null
   const protocol = target?.protocol === 'http:' ? 'http' : 'https'
-  return new Stripe(config.secretKey, {
+  return new StripeSdk(config.secretKey, {
     // One retry rides out a dropped connection; the SDK adds idempotency keys to retried POSTs.
     maxNetworkRetries: 1,
     timeout: 20_000,
@@ -42,7 +49,7 @@ export function requireStripe(
 }
 
 export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
-  return error instanceof Stripe.errors.StripeError
+  return sdk !== null && error instanceof sdk.errors.StripeError
 }
 
 /** Stripe's 404: the object does not exist (or not in this account). */
@@ -51,7 +58,7 @@ export function isStripeNotFound(error: unknown): boolean {
 }
 
 export function isCardDeclined(error: unknown): error is Stripe.errors.StripeCardError {
-  return error instanceof Stripe.errors.StripeCardError
+  return sdk !== null && error instanceof sdk.errors.StripeCardError
 }
 
 /**

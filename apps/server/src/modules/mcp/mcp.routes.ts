@@ -1,5 +1,4 @@
 import { MCP_PATH, serviceMessages } from '@folio/schema'
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import type {
   FastifyError,
   FastifyInstance,
@@ -11,7 +10,7 @@ import type {
 import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../lib/app-error.js'
 import { recordMcpClientSeen } from '../connections/index.js'
 import { deliveryOrigin } from '../domains/index.js'
-import { createMcpServer, type McpServerOptions } from './mcp-server.js'
+import type { McpServerOptions } from './mcp-server.js'
 import { authenticateMcpRequest } from './mcp-auth.js'
 import { clientInfoOf, jsonRpcError } from './json-rpc.js'
 
@@ -97,6 +96,11 @@ async function handlePost(request: FastifyRequest, reply: FastifyReply, options:
   const readOnly = ctx.actor?.apiKey?.scope !== 'read_write'
   // An assistant builds apps against the primary custom domain too, while one is in use.
   const origin = await deliveryOrigin(ctx)
+  // The MCP SDK loads with the first MCP request, not with the server: most never get one.
+  const [{ createMcpServer }, { StreamableHTTPServerTransport }] = await Promise.all([
+    import('./mcp-server.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ])
   const server = createMcpServer(ctx, {
     ...options,
     ...(origin && { baseUrl: origin, media: { ...options.media, apiExternalUrl: origin } }),

@@ -1,5 +1,3 @@
-import sharp from 'sharp'
-
 export interface ImageSize {
   width: number | null
   height: number | null
@@ -33,6 +31,8 @@ function webpSize(head: Buffer): ImageSize {
  */
 export async function imageSize(head: Buffer, mimeType: string): Promise<ImageSize> {
   if (mimeType === 'image/webp') return webpSize(head)
+  // libvips loads with the first image a server handles, not with the server.
+  const { default: sharp } = await import('sharp')
   try {
     const metadata = await sharp(head, { failOn: 'none' }).metadata()
     const { width, height } = metadata.autoOrient ?? metadata

@@ -1,6 +1,5 @@
 import { MEDIA_MAX_BYTES } from '@folio/schema'
 import type { Readable } from 'node:stream'
-import sharp from 'sharp'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { TransformSpec } from './transform-query.js'
@@ -18,6 +17,8 @@ const MAX_INPUT_BYTES = 2 * MEDIA_MAX_BYTES
  */
 export async function renderImage(original: Readable, spec: TransformSpec): Promise<Buffer> {
   const input = await readAtMost(original, MAX_INPUT_BYTES)
+  // libvips loads with the first transform a server renders, not with the server.
+  const { default: sharp } = await import('sharp')
   let image = sharp(input, {
     limitInputPixels: TRANSFORM_MAX_INPUT_PIXELS,
     animated: spec.animated,

@@ -1,11 +1,15 @@
 import type { DatabaseConfig, MediaConfig } from '../../../config/config.js'
 import { localStorageDriver } from './local-driver.js'
-import { s3StorageDriver } from './s3-driver.js'
 import type { StorageDriver } from './storage-driver.js'
 
-/** The storage driver the configuration asks for: S3 when S3_BUCKET is set, else local disk. */
-export function createStorage(config: MediaConfig): StorageDriver {
-  return config.s3 ? s3StorageDriver(config.s3) : localStorageDriver(config.uploadsDir)
+/**
+ * The storage driver the configuration asks for: S3 when S3_BUCKET is set, else local disk.
+ * The S3 client loads only then: an installation on local disk never pays for it.
+ */
+export async function createStorage(config: MediaConfig): Promise<StorageDriver> {
+  if (!config.s3) return localStorageDriver(config.uploadsDir)
+  const { s3StorageDriver } = await import('./s3-driver.js')
+  return s3StorageDriver(config.s3)
 }
 
 /**
