@@ -46,6 +46,17 @@ export interface ContentApi {
 export async function startContentApi(env: NodeJS.ProcessEnv = {}): Promise<ContentApi> {
   const installation: TestInstallation = await createTestInstallation()
   const server = await startTestServer(installation, { FOLIO_DEMO: 'true', ...env })
+  return signedInApi(server, () => installation.destroy())
+}
+
+/**
+ * The demo accounts signed in on a running server (another instance of an installation, say);
+ * `close` stops the server, then runs `cleanUp`.
+ */
+export async function signedInApi(
+  server: TestServer,
+  cleanUp: () => Promise<void> = async () => {},
+): Promise<ContentApi> {
   const tokens = {} as Record<Role, string>
   for (const role of ['admin', 'editor', 'viewer'] as const) {
     const { data, error } = await authClient(server).signInWithPassword({
@@ -75,7 +86,7 @@ export async function startContentApi(env: NodeJS.ProcessEnv = {}): Promise<Cont
     },
     async close() {
       await server.close()
-      await installation.destroy()
+      await cleanUp()
     },
   }
 }
