@@ -4,6 +4,7 @@ import pg from 'pg'
 import type { Database } from '../tables.js'
 import type { Dialect } from './dialect.js'
 import { codeOf, errorChain } from './error-chain.js'
+import { analyzeAfterGrowth } from './postgres-statistics.js'
 
 const JSONB_OID = 3802
 const INT8_OID = 20
@@ -86,9 +87,11 @@ export function postgresDialect(connectionString: string): Dialect {
     name: 'postgres',
     jsonColumnType: 'jsonb',
     createKysely() {
-      return new Kysely<Database>({
+      const db: Kysely<Database> = new Kysely<Database>({
         dialect: new PostgresDialect({ pool: createPool(connectionString, 10) }),
+        plugins: [analyzeAfterGrowth(() => db)],
       })
+      return db
     },
     // A pool of its own whose sessions carry the budget: set at connect, it costs no round trip
     // per query, which `set local` in a transaction would.

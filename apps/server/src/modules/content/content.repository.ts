@@ -119,14 +119,12 @@ async function itemOfType(
     query: SelectQueryBuilder<Database, 'content_items', O>,
   ) => SelectQueryBuilder<Database, 'content_items', O>,
 ): Promise<ContentItemRow | undefined> {
+  // By id alone: with the type in the query too, a planner short of statistics may prefer an
+  // index on the type and filter its rows by id.
   const byId = await lock(
-    db
-      .selectFrom('content_items')
-      .selectAll()
-      .where('id', '=', idOrSlug)
-      .where('content_type_id', '=', contentTypeId),
+    db.selectFrom('content_items').selectAll().where('id', '=', idOrSlug),
   ).executeTakeFirst()
-  if (byId) return byId
+  if (byId?.content_type_id === contentTypeId) return byId
   return lock(
     db
       .selectFrom('content_items')
