@@ -42,6 +42,37 @@ describe(`@folio/sdk with API keys on ${dialectUnderTest}`, () => {
     )
   })
 
+  it('pages by cursor with list() and walks every match with all()', async () => {
+    const writer = createClient({ url: folio.url, apiKey: folio.apiKey }).items('sdk-pages')
+    await folio.createType('SDK Page', 'sdk-pages', [{ name: 'rank', type: 'number' }])
+    for (let rank = 1; rank <= 7; rank++) {
+      await writer.create({ title: `Page ${rank}`, status: 'published', data: { rank: rank % 3 } })
+    }
+    const reader = createClient({ url: folio.url, apiKey: await folio.createKey('read') })
+    const pages = reader.items<{ rank: number }>('sdk-pages')
+    const everything = await pages.list({ sort: ['-data.rank', 'title'], pageSize: 100 })
+    const titles = everything.data.map((item) => item.title)
+    expect(titles).toHaveLength(7)
+
+    const first = await pages.list({ sort: ['-data.rank', 'title'], pageSize: 3 })
+    expect(first.meta).toMatchObject({ page: 1, total: 7, hasMore: true, prevCursor: null })
+    const second = await pages.list({
+      sort: ['-data.rank', 'title'],
+      pageSize: 3,
+      after: first.meta.nextCursor!,
+      total: true,
+    })
+    expect(second.data.map((item) => item.title)).toEqual(titles.slice(3, 6))
+    expect(second.meta.total).toBe(7)
+    expect(second.meta.page).toBeUndefined()
+
+    const walked: string[] = []
+    for await (const item of pages.all({ sort: ['-data.rank', 'title'], pageSize: 2 })) {
+      walked.push(item.title)
+    }
+    expect(walked).toEqual(titles)
+  })
+
   it('with cache, answers from a 304 until a write changes the content', async () => {
     const statuses: number[] = []
     const reader = createClient({

@@ -6,6 +6,7 @@ import type {
   ContentItemInput,
   ContentType,
   ItemData,
+  ItemListResponse,
   ListResponse,
   MediaItem,
   SelectedContentItem,
@@ -38,11 +39,22 @@ export interface ContentTypesClient {
   get(idOrSlug: string): Promise<ContentType>
 }
 
+/** A query that walks every page from the start (or from `after`). */
+export type WalkQuery<TData = ItemData> = Omit<ItemQuery<TData>, 'page' | 'before' | 'total'>
+
 /** The items of one content type. */
 export interface ItemsClient<TData = ItemData> {
-  list(query?: ItemQuery<TData> & { fields?: undefined }): Promise<ListResponse<ContentItem<TData>>>
+  list(
+    query?: ItemQuery<TData> & { fields?: undefined },
+  ): Promise<ItemListResponse<ContentItem<TData>>>
   /** With `fields`, items carry only the chosen attributes (and the id). */
-  list(query: ItemQuery<TData>): Promise<ListResponse<SelectedContentItem<TData>>>
+  list(query: ItemQuery<TData>): Promise<ItemListResponse<SelectedContentItem<TData>>>
+  /**
+   * Every item the query matches, one page of `pageSize` after another by cursor: no item is
+   * seen twice or missed while others are added meanwhile. `for await (const item of ...)`.
+   */
+  all(query?: WalkQuery<TData> & { fields?: undefined }): AsyncIterable<ContentItem<TData>>
+  all(query: WalkQuery<TData>): AsyncIterable<SelectedContentItem<TData>>
   /**
    * With `{ locale: 'fr' }`, the French translation, or the default language without one;
    * `expand` embeds the items references and relations point to, as on lists.
@@ -184,9 +196,21 @@ export function createClient<TTypes extends object = Record<never, never>>(
     const itemPath = (idOrSlug: string) => `${itemsPath}/${segment(idOrSlug)}`
     const one = async (method: string, path: string, body?: unknown) =>
       (await request<{ data: ContentItem }>(method, path, { body })).data
+    const list = (query?: ItemQuery) =>
+      request<ItemListResponse<ContentItem>>('GET', itemsPath, { query: toQueryString(query) })
+    async function* all(query: WalkQuery = {}) {
+      let after = query.after
+      for (;;) {
+        // Untyped callers may pass paging of their own; a cursor walk cannot take it.
+        const page = await list({ ...query, page: undefined, before: undefined, after })
+        yield* page.data
+        if (page.meta.nextCursor === null) return
+        after = page.meta.nextCursor
+      }
+    }
     return {
-      list: (query?: ItemQuery) =>
-        request<ListResponse<ContentItem>>('GET', itemsPath, { query: toQueryString(query) }),
+      list,
+      all,
       get: async (idOrSlug, options) =>
         (
           await request<{ data: ContentItem }>('GET', itemPath(idOrSlug), {

@@ -7,6 +7,7 @@ export {
   type ItemsClient,
   type MediaClient,
   type MediaQuery,
+  type WalkQuery,
 } from './client.js'
 export {
   FolioAuthError,

@@ -1,4 +1,4 @@
-import { parseDeliveryQuery, type RawQuery } from '@folio/schema'
+import { encodeDeliveryCursor, parseDeliveryQuery, type RawQuery } from '@folio/schema'
 import { describe, expect, it } from 'vitest'
 
 import { localeQueryString, toQueryString, toSearchParams, type ItemQuery } from './query.js'
@@ -143,6 +143,17 @@ describe('the server reads what the SDK writes', () => {
     expect(query.fields).toEqual(['title', 'data.price'])
     expect(query.expand).toEqual([['author', 'company']])
     expect(query).toMatchObject({ q: 'leather  boots', page: 3, pageSize: 100, rest: {} })
+  })
+
+  it('a cursor and total, as the page after a position', () => {
+    const after = encodeDeliveryCursor({ sort: '-publishedAt', values: [null], id: 'a1' })
+    const query = serverReads({ sort: '-publishedAt', after, total: true })
+    expect(query.cursor).toEqual({
+      direction: 'after',
+      position: { sort: '-publishedAt', values: [null], id: 'a1' },
+    })
+    expect(query.total).toBe(true)
+    expect(serverReads({ sort: '-publishedAt', before: after }).cursor?.direction).toBe('before')
   })
 })
 

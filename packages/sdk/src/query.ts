@@ -60,10 +60,19 @@ export interface ItemQuery<TData = ItemData> {
   /** All conditions must hold. */
   filter?: ItemFilter<TData>
   sort?: SortKey<TData> | readonly SortKey<TData>[]
-  /** From 1. */
+  /**
+   * From 1. Pages by number get slower the deeper they lie and stop at the 100,000th item:
+   * to read further, or everything, follow cursors (`after`, or `items(type).all()`).
+   */
   page?: number
   /** 1 to 100; the server's default is 10. */
   pageSize?: number
+  /** The page after this cursor (`meta.nextCursor` of a list with the same sort). */
+  after?: string
+  /** The page before this cursor (`meta.prevCursor`). */
+  before?: string
+  /** Whether `meta.total` counts the matches: by default pages by number do, cursor pages not. */
+  total?: boolean
   /** Answer only these attributes. */
   fields?: readonly SelectableField<TData>[]
   /**
@@ -157,7 +166,7 @@ function commaList(name: string, values: readonly string[]): string {
 
 /**
  * The query as search parameters, in a stable order: filters, sort, fields, expand, q, locale,
- * pages.
+ * pages, cursors.
  */
 export function toSearchParams<TData = ItemData>(query: ItemQuery<TData> = {}): URLSearchParams {
   const params = new URLSearchParams()
@@ -187,6 +196,9 @@ export function toSearchParams<TData = ItemData>(query: ItemQuery<TData> = {}): 
   appendLocale(params, query)
   if (query.page !== undefined) params.set('page', String(query.page))
   if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize))
+  if (query.after !== undefined) params.set('after', query.after)
+  if (query.before !== undefined) params.set('before', query.before)
+  if (query.total !== undefined) params.set('total', String(query.total))
   return params
 }
 

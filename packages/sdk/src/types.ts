@@ -173,6 +173,29 @@ export interface ListResponse<T> {
   meta: ListMeta
 }
 
+/**
+ * An item list's meta. Pass `nextCursor` as `after` (or `prevCursor` as `before`) for the
+ * neighbouring page: cursors stay right while items are added, and cost the same at any depth.
+ */
+export interface ItemListMeta {
+  /** Pages by number only. */
+  page?: number
+  pageSize: number
+  /** Pages by number, unless `total: false`; cursor pages with `total: true`. */
+  total?: number
+  /** Whether more items lie beyond this page in the direction it was read. */
+  hasMore: boolean
+  /** null when nothing follows. */
+  nextCursor: string | null
+  /** null on the first page. */
+  prevCursor: string | null
+}
+
+export interface ItemListResponse<T> {
+  data: T[]
+  meta: ItemListMeta
+}
+
 /** A file of the media library. */
 export interface MediaItem {
   id: string

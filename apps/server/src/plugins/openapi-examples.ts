@@ -50,7 +50,17 @@ export const successExamples: Record<string, Record<string, unknown>> = {
   'GET /content-types': { '200': { data: [exampleContentType] } },
   'GET /content-types/{idOrSlug}': { '200': { data: exampleContentType } },
   'GET /content/{type}/items': {
-    '200': { data: [exampleItem], meta: { page: 1, pageSize: 10, total: 1 } },
+    '200': {
+      data: [exampleItem],
+      meta: {
+        page: 1,
+        pageSize: 10,
+        total: 1,
+        hasMore: false,
+        nextCursor: null,
+        prevCursor: null,
+      },
+    },
   },
   'GET /content/{type}/items/{idOrSlug}': { '200': { data: exampleItem } },
   'POST /content/{type}/items': { '201': { data: { ...exampleItem, version: 1 } } },

@@ -1,9 +1,9 @@
-import { contentStatuses, DELIVERY_PAGE_SIZE_MAX, filterOperators } from '@folio/schema'
+import { DELIVERY_OFFSET_MAX } from '@folio/schema'
 import type { OpenAPIV3_1 } from 'openapi-types'
 
 /**
  * The words of the OpenAPI document that route schemas cannot carry: summaries, groups and
- * the hand-written parts (the list query language, examples). Keyed by `METHOD /path` with
+ * the hand-written parts (examples; the list query language is in openapi-delivery-query.ts). Keyed by `METHOD /path` with
  * OpenAPI-style `{param}` segments, relative to `/api/v1`.
  */
 
@@ -125,7 +125,8 @@ export const operationTexts: Record<string, OperationText> = {
     operationId: 'listItems',
     summary: 'List items of a content type',
     description: [
-      'Items of one content type (`type` is its id or slug), a page at a time, with `meta` (page, pageSize, total).',
+      'Items of one content type (`type` is its id or slug), a page at a time, with `meta`: `pageSize`, `hasMore` (more items beyond this page in the direction it was read), `nextCursor` and `prevCursor` (null at either end), and for pages by number `page` and `total`.',
+      `Two ways to page. By number (\`page=3\`): simple, but each page skips all the items before it, so deep pages get slower, and pages past item ${DELIVERY_OFFSET_MAX.toLocaleString('en-US')} are refused. By cursor: pass \`meta.nextCursor\` as \`after=\` (or \`meta.prevCursor\` as \`before=\`) with the same sort and filters; every page then costs what the first does, and items added meanwhile never repeat or skip one. Cursor pages count the matches only with \`total=true\`. A cursor is opaque; one made for another sort is refused.`,
       'Filter with `filter[field][op]=value`: top-level attributes (`id`, `title`, `slug`, `status`, `createdAt`, `updatedAt`, `publishedAt`, `scheduledFor`, `version`) or data fields written `data.<fieldName>`. Several filters combine with "and"; `filter[field]=value` means `eq`. Numbers compare as numbers, dates as instants (`YYYY-MM-DD` is midnight UTC); `ne`/`nin` also match items with no value.',
       'Sort with `sort=-publishedAt,title` (`-` descending), choose attributes with `fields=title,slug,data.price`, embed referenced items with `expand=author,author.company` (up to 3 levels), search with `q=`.',
       'A mistake answers 400 with code `validation_failed` and a message naming it, such as `Unknown field in filter: data.colour` or `pageSize must be at most 100`.',
@@ -318,95 +319,3 @@ export const operationTexts: Record<string, OperationText> = {
   'POST /contact-messages': { operationId: 'sendContactMessage', summary: 'Send a message' },
   'GET /openapi.json': { operationId: 'getOpenApiDocument', summary: 'This OpenAPI document' },
 }
-
-/**
- * The list query language of `GET /content/{type}/items`. Its route schema is a transformed
- * record that JSON Schema cannot express, so the parameters are described here.
- */
-export const deliveryQueryParameters: OpenAPIV3_1.ParameterObject[] = [
-  {
-    name: 'filter',
-    in: 'query',
-    style: 'deepObject',
-    explode: true,
-    description: [
-      '`filter[field][op]=value`. Fields: top-level attributes or `data.<fieldName>`.',
-      `Operators: ${filterOperators.map((op) => `\`${op}\``).join(', ')}.`,
-      '`in`/`nin` take comma lists, `exists` takes `true` or `false`, `contains` is case-insensitive for text and an exact entry for arrays, relations (an item id) and selects with several values. Select values must be among the options. JSON, media, component and blocks fields take `exists` only (an empty list counts as no value). `filter[field]=value` means `eq`.',
-    ].join(' '),
-    schema: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: Object.fromEntries(filterOperators.map((op) => [op, { type: 'string' }])),
-        additionalProperties: false,
-      },
-    },
-    examples: {
-      priceRange: {
-        summary: 'Price from 10 to 50',
-        value: { 'data.price': { gte: '10', lte: '50' } },
-      },
-      tagAndDate: {
-        summary: 'Tagged "sale", launched before 2026',
-        value: { 'data.tags': { contains: 'sale' }, 'data.launch': { lt: '2026-01-01' } },
-      },
-      inAndExists: {
-        summary: 'In two categories, not discontinued',
-        value: { 'data.category': { in: 'shoes,bags' }, 'data.discontinued': { exists: 'false' } },
-      },
-    },
-  },
-  {
-    name: 'sort',
-    in: 'query',
-    description:
-      'Comma list of fields; `-` sorts descending. Items without a value come last. Default `-updatedAt`.',
-    schema: { type: 'string' },
-    example: '-publishedAt,title',
-  },
-  {
-    name: 'fields',
-    in: 'query',
-    description:
-      'Answer only these attributes (the `id` always comes too). Inside components and blocks, `data.seo.title` picks one field of a component, `data.sections.heading` that field of every block that has it (entries keep `_key` and `_type`).',
-    schema: { type: 'string' },
-    example: 'title,slug,data.price,data.seo.title',
-  },
-  {
-    name: 'expand',
-    in: 'query',
-    description:
-      'Replace reference and relation ids in `data` with the items they point to, up to 3 levels (`author.company`), also inside components and blocks (`sections.author`: the `author` of every block that has one). A missing reference becomes `null`; missing items are left out of a relation, which keeps its order.',
-    schema: { type: 'string' },
-    example: 'author,author.company,sections.author',
-  },
-  {
-    name: 'q',
-    in: 'query',
-    description: 'Case-insensitive search over the title and the text and rich-text fields.',
-    schema: { type: 'string', maxLength: 200 },
-    example: 'leather',
-  },
-  {
-    name: 'status',
-    in: 'query',
-    description: 'Only items with this status (read-only API keys always get published items).',
-    schema: { type: 'string', enum: [...contentStatuses] },
-    example: 'published',
-  },
-  {
-    name: 'page',
-    in: 'query',
-    description: 'Page number, from 1.',
-    schema: { type: 'integer', minimum: 1, default: 1 },
-    example: 1,
-  },
-  {
-    name: 'pageSize',
-    in: 'query',
-    description: `Items per page, at most ${DELIVERY_PAGE_SIZE_MAX}.`,
-    schema: { type: 'integer', minimum: 1, maximum: DELIVERY_PAGE_SIZE_MAX, default: 10 },
-    example: 10,
-  },
-]

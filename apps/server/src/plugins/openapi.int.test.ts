@@ -163,6 +163,9 @@ describe('GET /api/v1/openapi.json', () => {
 
     expect(param(list, 'pageSize').schema).toMatchObject({ type: 'integer', maximum: 100 })
     expect(param(list, 'page').schema).toMatchObject({ type: 'integer', minimum: 1 })
+    for (const name of ['after', 'before', 'total']) {
+      expect(param(list, name).description, name).toBeTruthy()
+    }
     for (const name of ['sort', 'fields', 'expand', 'q', 'status']) {
       const p = param(list, name)
       expect(p.in, name).toBe('query')
@@ -215,7 +218,14 @@ describe('GET /api/v1/openapi.json', () => {
   it('gives the main delivery answers examples that match the real shapes', () => {
     const list = op(doc, 'get', '/content/{type}/items')
     const page = jsonExample(list.responses!['200']) as { data: unknown[]; meta: unknown }
-    expect(page.meta).toEqual({ page: 1, pageSize: 10, total: 1 })
+    expect(page.meta).toEqual({
+      page: 1,
+      pageSize: 10,
+      total: 1,
+      hasMore: false,
+      nextCursor: null,
+      prevCursor: null,
+    })
     expect(contentItemSchema.safeParse(page.data[0]).success).toBe(true)
     const one = jsonExample(op(doc, 'get', '/content/{type}/items/{idOrSlug}').responses!['200'])
     expect(contentItemSchema.safeParse((one as { data: unknown }).data).success).toBe(true)

@@ -17,13 +17,8 @@ import {
   errorBodySchema,
   successExamples,
 } from './openapi-examples.js'
-import {
-  deliveryQueryParameters,
-  openApiTags,
-  operationTexts,
-  publicOperations,
-  tagOf,
-} from './openapi-operations.js'
+import { deliveryQueryParameters } from './openapi-delivery-query.js'
+import { openApiTags, operationTexts, publicOperations, tagOf } from './openapi-operations.js'
 
 export const API_PREFIX = '/api/v1'
 /** Marks the operation whose querystring is described by hand (see deliveryQueryParameters). */

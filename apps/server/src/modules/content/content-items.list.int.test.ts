@@ -54,7 +54,14 @@ describe(`content item lists and access on ${dialectUnderTest}`, () => {
   it("lists one type's items, most recently updated first, with page meta", async () => {
     const { titles, meta, res } = await list(`/content/${alpha.slug}/items`)
     expect(titles).toEqual(['Cherry 50%_off', 'alpha Banana', 'Zeta apple'])
-    expect(meta).toEqual({ page: 1, pageSize: 10, total: 3 })
+    expect(meta).toEqual({
+      page: 1,
+      pageSize: 10,
+      total: 3,
+      hasMore: false,
+      nextCursor: null,
+      prevCursor: null,
+    })
     expect(res.body.data[1]).toMatchObject({
       contentTypeId: alpha.id,
       status: 'published',
@@ -64,7 +71,7 @@ describe(`content item lists and access on ${dialectUnderTest}`, () => {
 
     const byId = await list(`/content/${alpha.id}/items?sort=title&order=asc&page=2&pageSize=2`)
     expect(byId.titles).toEqual(['Zeta apple'])
-    expect(byId.meta).toEqual({ page: 2, pageSize: 2, total: 3 })
+    expect(byId.meta).toMatchObject({ page: 2, pageSize: 2, total: 3, hasMore: false })
   })
 
   it('lists across types, filtered by type id or slug', async () => {

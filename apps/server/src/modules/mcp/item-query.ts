@@ -40,8 +40,24 @@ export const itemQueryShape = {
   fields: listOrText.optional().describe('Only these attributes: "title,data.price"'),
   expand: listOrText.optional().describe('References to embed: "author" or "author.company"'),
   q: z.string().max(200).optional().describe('Full-text search in the type’s text fields'),
-  page: z.number().int().min(1).optional(),
+  page: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Page number; past the 100,000th item, and to read everything, use after'),
   pageSize: z.number().int().min(1).max(DELIVERY_PAGE_SIZE_MAX).optional(),
+  after: z
+    .string()
+    .optional()
+    .describe(
+      'The page after this cursor: meta.nextCursor of an earlier answer with the same sort',
+    ),
+  before: z.string().optional().describe('The page before this cursor: meta.prevCursor'),
+  total: z
+    .boolean()
+    .optional()
+    .describe('Count the matches in meta.total (pages by number do unless false)'),
   locale: z.string().optional().describe('Language code to read items in, e.g. "fr"'),
   fallback: z.boolean().optional().describe('Fall back to the default language when untranslated'),
   status: z
@@ -102,6 +118,9 @@ export function parseItemQuery(args: ItemQueryArgs): ParsedDeliveryQuery {
   if (args.q !== undefined) raw.q = args.q
   if (args.page !== undefined) raw.page = String(args.page)
   if (args.pageSize !== undefined) raw.pageSize = String(args.pageSize)
+  if (args.after !== undefined) raw.after = args.after
+  if (args.before !== undefined) raw.before = args.before
+  if (args.total !== undefined) raw.total = String(args.total)
   if (args.locale !== undefined) raw.locale = args.locale
   if (args.fallback !== undefined) raw.fallback = String(args.fallback)
   if (args.status !== undefined) raw.status = args.status

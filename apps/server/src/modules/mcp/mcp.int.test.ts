@@ -241,6 +241,23 @@ describe('MCP server', () => {
     const ids = (listed.structuredContent as { data: ContentItem[] }).data.map((item) => item.id)
     expect(ids).toContain(live.id)
     expect(ids).not.toContain(draft.id)
+    // One item at a time by cursor: the same published items, each once.
+    const walked: string[] = []
+    let after: string | null = null
+    let pages = 0
+    do {
+      pages += 1
+      const cursor = after === null ? {} : { after }
+      const page = await call(reader, 'list_items', { type: type.slug, pageSize: 1, ...cursor })
+      const body = page.structuredContent as {
+        data: ContentItem[]
+        meta: { nextCursor: string | null }
+      }
+      walked.push(...body.data.map((item) => item.id))
+      after = body.meta.nextCursor
+    } while (after !== null)
+    expect(walked).toEqual(ids)
+    expect(pages).toBe(ids.length)
     expect(
       itemOf(await call(reader, 'get_item', { type: type.slug, idOrSlug: live.slug })).id,
     ).toBe(live.id)

@@ -94,7 +94,7 @@ export function registerItemTools(server: McpServer, ctx: OperationContext): Reg
     {
       title: 'List items of a type',
       description:
-        'Items of one content type with the delivery query language: filter, sort, fields, expand, q, page, pageSize, locale. Read-only keys see published items only.',
+        'Items of one content type with the delivery query language: filter, sort, fields, expand, q, page, pageSize, locale. For the next page pass meta.nextCursor as after (it stays right while items are added). Read-only keys see published items only.',
       inputSchema: { type: typeArg, ...itemQueryShape },
       annotations: readOnly,
     },
