@@ -73,6 +73,7 @@ import {
 } from './modules/webhooks/index.js'
 import { registerApiKeyUsage } from './plugins/api-key-usage.js'
 import { registerAuthenticate } from './plugins/authenticate.js'
+import { registerCompression } from './plugins/compression.js'
 import { registerDeliveryCache } from './plugins/delivery-cache.js'
 import { registerDeliveryCors } from './plugins/delivery-cors.js'
 import { registerDeliverySnapshot } from './plugins/delivery-snapshot.js'
@@ -211,6 +212,8 @@ export async function buildApp(
   registerInputGuard(app)
   registerRequestContext(app, database)
   await registerSecurityHeaders(app)
+  // Before the first route: JSON answers of the auth service and the API are compressed.
+  await registerCompression(app)
   // Counters in Redis when REDIS_URL is set, so every instance enforces one limit.
   await registerSharedRedis(app)
   await registerRateLimit(app)
