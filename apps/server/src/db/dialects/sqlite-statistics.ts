@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3'
 
 /** Writes that add items; the rest of the server's statements are left alone. */
-const ADDS_ITEMS = /^\s*insert\s+into\s+"?content_items"?\s/i
+const ADDS_ITEMS = /\binsert\s+(or\s+\w+\s+)?into\s+"?content_items"?[\s(]/i
 /** How long inserts must pause before statistics are looked at: a bulk import is one event. */
 const SETTLE_MS = 300
 /** Growth smaller than this never misleads the planner enough to be worth an analysis. */

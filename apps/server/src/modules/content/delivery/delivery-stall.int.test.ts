@@ -62,6 +62,16 @@ describe(`a slow delivery query on ${dialectUnderTest}`, () => {
             ${rank}, (i * 7919) % 100003),
           ${now}, ${now}, ${now}, null, null
         from n`.execute(db)
+      // The server refreshes its statistics after such growth; the measurement starts after.
+      const analyzed = async () => {
+        const { rows } = await sql<{ stat: string }>`
+          select stat from sqlite_stat1 where idx = 'content_items_type_updated_id_idx'`.execute(db)
+        return Number.parseInt(rows[0]?.stat ?? '0', 10)
+      }
+      const deadline = Date.now() + 20_000
+      while ((await analyzed()) < ITEMS && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
     }
   }, 120_000)
   afterAll(async () => {
