@@ -55,6 +55,8 @@ interface Job {
   parameters: readonly unknown[]
   resolve(rows: unknown[]): void
   reject(error: Error): void
+  /** The budget also covers the wait for a worker, so a queue behind slow reads ends too. */
+  waiting?: NodeJS.Timeout | undefined
 }
 
 interface Reader {
@@ -86,6 +88,13 @@ export class SqliteReadPool {
   readonly #driver = createRequire(import.meta.url).resolve('better-sqlite3')
   readonly #readers: Reader[] = []
   readonly #queue: Job[] = []
+  /**
+   * Workers let go past the budget whose statement is still running: SQLite cannot be stopped
+   * from outside, so each keeps a core busy until its statement ends. No more than `size` of
+   * them are allowed at once; past that a stopped worker is replaced only when one of them ends,
+   * so a client sending expensive reads over and over cannot pile up threads.
+   */
+  readonly #abandoned = new Set<Worker>()
   #nextId = 0
   #closed = false
 
@@ -99,9 +108,18 @@ export class SqliteReadPool {
       return Promise.reject(new TypeError('The database connection is not open'))
     }
     // Started on first use: a server that never delivers a list starts no threads.
-    while (this.#readers.length < this.#options.size) this.#readers.push(this.#spawn())
+    this.#fill()
     return new Promise((resolve, reject) => {
-      this.#queue.push({ id: ++this.#nextId, sql, parameters, resolve, reject })
+      const job: Job = { id: ++this.#nextId, sql, parameters, resolve, reject }
+      if (this.#options.timeoutMs > 0) {
+        job.waiting = setTimeout(() => {
+          const index = this.#queue.indexOf(job)
+          if (index === -1) return
+          this.#queue.splice(index, 1)
+          reject(new ReadTimeoutError(sql, this.#options.timeoutMs))
+        }, this.#options.timeoutMs)
+      }
+      this.#queue.push(job)
       this.#dispatch()
     })
   }
@@ -109,6 +127,7 @@ export class SqliteReadPool {
   async close(): Promise<void> {
     this.#closed = true
     for (const job of this.#queue.splice(0)) {
+      clearTimeout(job.waiting)
       job.reject(new TypeError('The database connection is not open'))
     }
     await Promise.all(
@@ -118,6 +137,13 @@ export class SqliteReadPool {
         await reader.worker.terminate()
       }),
     )
+    this.#abandoned.clear()
+  }
+
+  /** Keeps `size` workers, short of the ones waiting for an abandoned worker to end. */
+  #fill() {
+    const slots = this.#options.size - Math.max(0, this.#abandoned.size - this.#options.size)
+    while (!this.#closed && this.#readers.length < slots) this.#readers.push(this.#spawn())
   }
 
   #spawn(): Reader {
@@ -144,6 +170,7 @@ export class SqliteReadPool {
       if (reader.job) continue
       const job = this.#queue.shift()
       if (!job) return
+      clearTimeout(job.waiting)
       reader.job = job
       if (this.#options.timeoutMs > 0) {
         reader.timer = setTimeout(() => this.#timeOut(reader), this.#options.timeoutMs)
@@ -188,12 +215,20 @@ export class SqliteReadPool {
   #replace(reader: Reader) {
     clearTimeout(reader.timer)
     reader.job = null
-    reader.worker.removeAllListeners()
+    const old = reader.worker
+    old.removeAllListeners()
     // Late events of the old worker are ignored; an error during its end must not crash us.
-    reader.worker.on('error', () => {})
-    void reader.worker.terminate()
+    old.on('error', () => {})
+    this.#abandoned.add(old)
+    old.once('exit', () => {
+      this.#abandoned.delete(old)
+      this.#fill()
+      this.#dispatch()
+    })
+    void old.terminate()
     const index = this.#readers.indexOf(reader)
-    if (index >= 0) this.#readers[index] = this.#spawn()
+    if (index >= 0) this.#readers.splice(index, 1)
+    this.#fill()
     this.#dispatch()
   }
 }
