@@ -1,4 +1,4 @@
-import { apiKeyMessages, errorCodes, type ApiErrorBody } from '@folio/schema'
+import { apiKeyMessages, errorCodes, serviceMessages, type ApiErrorBody } from '@folio/schema'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { z } from 'zod'
 
@@ -146,6 +146,14 @@ export function deliveryErrorResponses(
           '404': errorResponse(
             'The content type or item does not exist.',
             errorBody('not_found', 'Content item not found'),
+          ),
+        }
+      : {}),
+    ...(isList
+      ? {
+          '422': errorResponse(
+            'The query would take longer than the time budget (`DELIVERY_QUERY_TIMEOUT_MS`); the message names the cheaper query to ask instead.',
+            errorBody('query_too_expensive', serviceMessages.queryTooExpensive),
           ),
         }
       : {}),

@@ -8,7 +8,6 @@ import {
 import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability } from '../../../lib/capabilities.js'
 import { publishedOnly, requireActor } from '../../../lib/permissions.js'
-import { registryFor } from '../../components/index.js'
 import { planFilter, planKeyset, planSort, searchableFieldIds } from '../delivery/delivery-plan.js'
 import {
   countDeliveryItems,
@@ -21,7 +20,7 @@ import { checkSelection } from '../delivery/select-fields.js'
 import { listTranslationsOfItems, translationSummariesOf } from '../../localization/index.js'
 import { localeRequirement, localizeRows, resolveDeliveryLocale } from '../delivery-locale.js'
 import { instant } from '../item-list.js'
-import { requireContentType } from '../item-lookup.js'
+import { componentsFor, requireContentType } from '../item-lookup.js'
 
 export interface TypeItemsMeta {
   /** Offset pages only. */
@@ -79,7 +78,7 @@ export async function listTypeItems(
   const type = await requireContentType(ctx, typeIdOrSlug)
   await requireContentCapability(ctx, type.id, 'view', type.name)
   const { listFilters } = query
-  const components = await registryFor(ctx.db, type.fields)
+  const components = await componentsFor(ctx, type.fields)
   const selection = query.fields && checkSelection(type.fields, query.fields, components)
   const status = publishedOnly(ctx) ? 'published' : listFilters.status
   const locale = await resolveDeliveryLocale(ctx, query)
