@@ -5,7 +5,10 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 
-import { AppRoutes } from './app/router'
+import { AppRoutes, preloadScreen } from './app/router'
+
+// Before React renders anything: the screen's chunks download alongside this one's work.
+preloadScreen(window.location.pathname)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')

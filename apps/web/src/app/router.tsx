@@ -19,25 +19,73 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 // The prerendered public pages load eagerly so hydration never waits for a chunk. Sign-in, the
 // shell and each screen are split off, so the landing page ships none of their code.
-const AppRoot = lazyNamed(() => import('./app-root'), 'AppRoot')
-const LoginPage = lazyNamed(() => import('./routes/login'), 'LoginPage')
-const ResetPasswordPage = lazyNamed(() => import('./routes/reset-password'), 'ResetPasswordPage')
-const AppLayout = lazyNamed(() => import('./routes/app-layout'), 'AppLayout')
-const DashboardPage = lazyNamed(() => import('./routes/dashboard'), 'DashboardPage')
-const ContentTypesPage = lazyNamed(() => import('./routes/content-types'), 'ContentTypesPage')
-const ComponentsPage = lazyNamed(() => import('./routes/components'), 'ComponentsPage')
-const ContentPage = lazyNamed(() => import('./routes/content'), 'ContentPage')
-const ProfilePage = lazyNamed(() => import('./routes/profile'), 'ProfilePage')
-const UsersPage = lazyNamed(() => import('./routes/users'), 'UsersPage')
-const SettingsPage = lazyNamed(() => import('./routes/settings'), 'SettingsPage')
-const ApiDocsPage = lazyNamed(() => import('./routes/api-docs'), 'ApiDocsPage')
-const ConnectionsPage = lazyNamed(() => import('./routes/connections'), 'ConnectionsPage')
-const AnalyticsPage = lazyNamed(() => import('./routes/analytics'), 'AnalyticsPage')
-const MediaPage = lazyNamed(() => import('./routes/media'), 'MediaPage')
-const WorkflowPage = lazyNamed(() => import('./routes/workflow'), 'WorkflowPage')
-const NavigationPage = lazyNamed(() => import('./routes/navigation'), 'NavigationPage')
-const AiAssistantPage = lazyNamed(() => import('./routes/ai-assistant'), 'AiAssistantPage')
-const PaymentSuccessPage = lazyNamed(() => import('./routes/payment-success'), 'PaymentSuccessPage')
+const loadAppRoot = () => import('./app-root')
+const loadAppLayout = () => import('./routes/app-layout')
+
+/** The screens of the application by the first segment of their path. */
+const screens = {
+  dashboard: () => import('./routes/dashboard'),
+  'content-types': () => import('./routes/content-types'),
+  components: () => import('./routes/components'),
+  content: () => import('./routes/content'),
+  profile: () => import('./routes/profile'),
+  users: () => import('./routes/users'),
+  settings: () => import('./routes/settings'),
+  api: () => import('./routes/api-docs'),
+  connections: () => import('./routes/connections'),
+  analytics: () => import('./routes/analytics'),
+  media: () => import('./routes/media'),
+  workflow: () => import('./routes/workflow'),
+  navigation: () => import('./routes/navigation'),
+  'ai-assistant': () => import('./routes/ai-assistant'),
+  payment: () => import('./routes/payment-success'),
+}
+
+/** Sign-in screens: inside AppRoot, outside the application shell. */
+const signInScreens = {
+  login: () => import('./routes/login'),
+  signup: () => import('./routes/login'),
+  'reset-password': () => import('./routes/reset-password'),
+}
+
+function hasKey<T extends object>(table: T, key: string): key is Extract<keyof T, string> {
+  return Object.hasOwn(table, key)
+}
+
+/**
+ * Starts loading every chunk the screen at `pathname` renders, all at once. Left to React, each
+ * lazy component is only fetched once its parent has rendered: AppRoot, then (after the session
+ * check) the shell, then the screen, one round trip after another.
+ */
+export function preloadScreen(pathname: string): void {
+  const segment = pathname.split('/')[1] ?? ''
+  const ignore = () => {}
+  if (hasKey(screens, segment)) {
+    for (const load of [loadAppRoot, loadAppLayout, screens[segment]]) void load().catch(ignore)
+  } else if (hasKey(signInScreens, segment)) {
+    for (const load of [loadAppRoot, signInScreens[segment]]) void load().catch(ignore)
+  }
+}
+
+const AppRoot = lazyNamed(loadAppRoot, 'AppRoot')
+const LoginPage = lazyNamed(signInScreens.login, 'LoginPage')
+const ResetPasswordPage = lazyNamed(signInScreens['reset-password'], 'ResetPasswordPage')
+const AppLayout = lazyNamed(loadAppLayout, 'AppLayout')
+const DashboardPage = lazyNamed(screens.dashboard, 'DashboardPage')
+const ContentTypesPage = lazyNamed(screens['content-types'], 'ContentTypesPage')
+const ComponentsPage = lazyNamed(screens.components, 'ComponentsPage')
+const ContentPage = lazyNamed(screens.content, 'ContentPage')
+const ProfilePage = lazyNamed(screens.profile, 'ProfilePage')
+const UsersPage = lazyNamed(screens.users, 'UsersPage')
+const SettingsPage = lazyNamed(screens.settings, 'SettingsPage')
+const ApiDocsPage = lazyNamed(screens.api, 'ApiDocsPage')
+const ConnectionsPage = lazyNamed(screens.connections, 'ConnectionsPage')
+const AnalyticsPage = lazyNamed(screens.analytics, 'AnalyticsPage')
+const MediaPage = lazyNamed(screens.media, 'MediaPage')
+const WorkflowPage = lazyNamed(screens.workflow, 'WorkflowPage')
+const NavigationPage = lazyNamed(screens.navigation, 'NavigationPage')
+const AiAssistantPage = lazyNamed(screens['ai-assistant'], 'AiAssistantPage')
+const PaymentSuccessPage = lazyNamed(screens.payment, 'PaymentSuccessPage')
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>

@@ -1,6 +1,6 @@
 import type { ContentTypeField, MediaItem } from '@folio/schema'
 
-import { jsonParseError } from './components/json-code-editor'
+import { jsonParseError } from './json-parse-error'
 
 /**
  * Select, relation, JSON and media values between the API and the form. The form keeps a

@@ -1,10 +1,20 @@
+import { lazy, Suspense } from 'react'
+
 import { Dialog, DialogContent } from '@/components/ui/dialog'
+import { LoadingState } from '@/components/ui/loading'
 import { amountFromModalData, PaymentModal } from '@/features/billing/components/payment-modal'
 import { ContentItemModal } from '@/features/content/components/content-item-modal'
-import { ContentTypeModal } from '@/features/content-types/components/content-type-modal'
 import { UploadPanel } from '@/features/media/components/upload-panel'
 import { useUi } from '@/stores/ui'
 import type { ModalData, ModalType } from '@/stores/ui'
+
+// The content-type form (with the JSON Schema editor) loads when the modal first opens, not
+// with every signed-in screen.
+const ContentTypeModal = lazy(() =>
+  import('@/features/content-types/components/content-type-modal').then((module) => ({
+    default: module.ContentTypeModal,
+  })),
+)
 
 /** The global modal's title for a type (spec: application shell). */
 export function modalTitle(type: ModalType, data: ModalData): string {
@@ -55,7 +65,11 @@ function ModalBody({
 }) {
   switch (type) {
     case 'content-type':
-      return <ContentTypeModal data={data} onClose={onClose} />
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <ContentTypeModal data={data} onClose={onClose} />
+        </Suspense>
+      )
     case 'content-item':
       return <ContentItemModal data={data} onClose={onClose} />
     case 'media-upload':

@@ -1,6 +1,8 @@
 import { Braces } from 'lucide-react'
 
-import { JsonCodeEditor, jsonParseError } from './json-code-editor'
+import { jsonParseError } from '../json-parse-error'
+
+import { JsonCodeEditor } from './json-code-editor'
 
 import { Button } from '@/components/ui/button'
 

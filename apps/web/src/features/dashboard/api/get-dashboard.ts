@@ -28,6 +28,9 @@ export function getDashboard(period: DashboardPeriod, signal?: AbortSignal): Pro
   }).then((body) => body.data)
 }
 
+/** The period the dashboard opens on. */
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 'week'
+
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   period: (period: DashboardPeriod) => ['dashboard', period] as const,

@@ -2,7 +2,7 @@ import type { DashboardPeriod } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { dashboardQuery } from '../api/get-dashboard'
+import { DEFAULT_DASHBOARD_PERIOD, dashboardQuery } from '../api/get-dashboard'
 
 import { ConnectAppCard } from './connect-app-card'
 import { PublishingOverview } from './publishing-overview'
@@ -26,7 +26,7 @@ export function DashboardOverview({
   /** Admins: the "Connect your app" card. */
   canConnect?: boolean
 }) {
-  const [period, setPeriod] = useState<DashboardPeriod>('week')
+  const [period, setPeriod] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD)
   const dashboard = useQuery(dashboardQuery(period))
   const data = dashboard.data
 
