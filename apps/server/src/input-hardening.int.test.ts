@@ -1,4 +1,5 @@
 import {
+  deliveryCursorMessages,
   contentTypeMessages,
   INPUT_DEPTH_MAX,
   inputSafetyMessages,
@@ -128,8 +129,13 @@ describe(`input hardening on ${dialectUnderTest}`, () => {
         expectValidationError(await api.call('admin', 'GET', `${list}?page=${page}`), 'page')
       }
       const last = await api.call<{ data: unknown[] }>('admin', 'GET', `${list}?page=${PAGE_MAX}`)
-      expect(last.status).toBe(200)
-      expect(last.body.data).toEqual([])
+      if (list.startsWith('/content/')) {
+        // The delivery list stops offsets far sooner, where they get slow: cursors go deeper.
+        expectValidationError(last, 'page', deliveryCursorMessages.tooDeep)
+      } else {
+        expect(last.status).toBe(200)
+        expect(last.body.data).toEqual([])
+      }
       for (const size of ['-1', '1.5', '99999999999999999999999']) {
         expectValidationError(
           await api.call('admin', 'GET', `${list}?pageSize=${size}`),
