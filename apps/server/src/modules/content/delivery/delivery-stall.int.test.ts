@@ -13,8 +13,12 @@ import { dialectUnderTest } from '../../../test/test-server.js'
 
 /** Enough items that a filter no index serves, sorted on a data field, takes seconds. */
 const ITEMS = 200_000
-/** Small, so the test is quick; still far above what health may take. */
-const BUDGET_MS = 1000
+/**
+ * A fraction of what the slow query takes on an idle machine (about 400 ms on PostgreSQL, with
+ * its parallel workers, and 600 ms on SQLite), so it is refused whatever the machine; still far
+ * above what health may take.
+ */
+const BUDGET_MS = 150
 /** What "nothing stalls" means: health answers in this while the slow query runs. */
 const HEALTH_MS = 50
 
@@ -89,8 +93,8 @@ describe(`a slow delivery query on ${dialectUnderTest}`, () => {
     void slow.finally(() => (finished = true))
     // Health is asked a few times while the slow query runs, each timed on its own.
     const healthTimes: number[] = []
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    while (!finished && performance.now() - started < BUDGET_MS - 150) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    while (!finished) {
       const before = performance.now()
       const health = await api.server.request('/api/v1/health')
       const took = performance.now() - before
@@ -106,8 +110,8 @@ describe(`a slow delivery query on ${dialectUnderTest}`, () => {
     // every sample (health waits for the whole query, seconds), a busy machine in one.
     const sorted = healthTimes.toSorted((a, b) => a - b)
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(HEALTH_MS)
-    expect(sorted.at(-1)).toBeLessThan(BUDGET_MS / 4)
-    expect(res.status, JSON.stringify(res.body)).toBe(422)
+    expect(sorted.at(-1)).toBeLessThan(250)
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(422)
     expect(res.body.error).toEqual({
       code: 'query_too_expensive',
       message: serviceMessages.queryTooExpensive,
