@@ -48,6 +48,9 @@ export default defineConfig({
   // The screenshot specs walk four viewports and themes; on a busy two-core machine they need
   // more than the default 30 s, without changing what they check.
   timeout: 60_000,
+  // A page opened by URL loads the app, checks the session and fetches its data before the
+  // first assertion can pass; under CI's load that sometimes takes more than the default 5 s.
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
