@@ -7,11 +7,15 @@ import * as prettier from 'prettier'
 
 import { root } from './server.mjs'
 
-const START = '<!-- bench:latest:start -->'
-const END = '<!-- bench:latest:end -->'
+/** The standard run and the large mode each keep their latest tables in their own section. */
+const markers = (large) => {
+  const name = large ? 'large' : 'latest'
+  return [`<!-- bench:${name}:start -->`, `<!-- bench:${name}:end -->`]
+}
 const FILE = path.join(root, 'docs/benchmarks.md')
 
-export async function writeLatestRun(markdown) {
+export async function writeLatestRun(markdown, { large = false } = {}) {
+  const [START, END] = markers(large)
   const page = readFileSync(FILE, 'utf8')
   const section = `${START}\n\n${markdown.trim()}\n\n${END}`
   const start = page.indexOf(START)

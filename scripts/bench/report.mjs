@@ -73,13 +73,15 @@ function withMisses(table, notes) {
 /** The endpoint results of one database and cache state, followed by what missed its target. */
 export function formatTable(rows, { large = false } = {}) {
   const header = ['Endpoint', 'Conns', 'Req/s', 'p50 ms', 'p99 ms', 'Server RSS MB']
+  if (large) header.splice(4, 0, 'Mean ms')
   if (!large) header.push('Baseline req/s', 'Ratio')
   header.push('Result')
   const lines = []
   const notes = []
   for (const row of rows) {
     if (row.refused) {
-      lines.push([row.name, '—', '—', '—', '—', '—', ...(large ? [] : ['—', '—']), row.refused])
+      const empty = large ? 6 : 7
+      lines.push([row.name, ...Array(empty).fill('—'), row.refused])
       continue
     }
     const { verdict, misses } = judge({ ...row, large })
@@ -88,6 +90,7 @@ export function formatTable(rows, { large = false } = {}) {
       String(row.connections),
       num(row.rps),
       String(row.p50),
+      ...(large ? [row.meanMs === undefined ? 'n/a' : row.meanMs.toFixed(2)] : []),
       String(row.p99),
       row.rssMb === null ? 'n/a' : row.rssMb.toFixed(0),
     ]

@@ -325,14 +325,14 @@ async function main() {
   const loadAfter = os.loadavg()
   const load = (values) => values.map((value) => value.toFixed(2)).join(' / ')
   const markdown = [
-    `### Latest run: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `### ${options.large ? 'Latest large run' : 'Latest run'}: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `${machine}. ${shape} Load average (1 / 5 / 15 min) at the start ${load(loadBefore)}, at the end ${load(loadAfter)}.`,
     '',
     reports.join('\n\n'),
   ].join('\n')
   console.log(`\n${markdown}\n`)
-  if (options.writeDocs) await writeLatestRun(markdown)
+  if (options.writeDocs) await writeLatestRun(markdown, { large: options.large })
 }
 
 main().catch((error) => {

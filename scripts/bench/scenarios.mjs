@@ -36,9 +36,15 @@ export async function cursorsAt(url, token, query, stops) {
     )
     if (page.status !== 200) throw new Error(`Walking ${query} answered ${page.status}`)
     const next = page.body.meta?.nextCursor
+    const before = seen
     seen += page.body.data.length
     for (const [index, stop] of stops.entries()) {
-      if (found[index] === null && seen >= stop && next) found[index] = next
+      if (found[index] !== null || seen < stop) continue
+      // The cursor this page started from is as deep as `stop` to within a walk page; the last
+      // page has no next cursor, so the one it started from is the deepest there is.
+      if (next && seen === stop) found[index] = next
+      else if (after && before <= stop) found[index] = after
+      else if (next) found[index] = next
     }
     if (!next || found.every((cursor) => cursor !== null)) return found
     after = next
@@ -116,10 +122,15 @@ export async function largeEndpoints(url, token, options) {
     method: 'GET',
     path: `${listPath(query)}&page=${page}`,
   })
+  // Imported here, not at the top: the bench builds the schema package first when it is missing.
+  const { DELIVERY_OFFSET_MAX } = await import('@folio/schema')
+  // Offsets stop at DELIVERY_OFFSET_MAX items (100,000): the middle of a million is asked for
+  // to show the refusal, the deepest page allowed to show what an offset costs there.
+  const deepest = Math.min(pages, DELIVERY_OFFSET_MAX / 10 + 1)
   return [
     offset('list (page 1)', LIST, 1),
+    offset(`list (page ${deepest.toLocaleString('en-US')}, offset)`, LIST, deepest),
     offset(`list (page ${middle.toLocaleString('en-US')}, offset)`, LIST, middle),
-    offset(`list (page ${pages.toLocaleString('en-US')}, offset)`, LIST, pages),
     cursorEndpoint('cursor', 'list (middle, cursor)', LIST, middleCursor),
     cursorEndpoint('cursor', 'list (last page, cursor)', LIST, lastCursor),
     offset('filtered list (page 1)', filtered, 1),
