@@ -40,8 +40,6 @@ export async function measure(baseUrl, endpoint, { connections, duration, header
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
-    /** autocannon keeps whole milliseconds in its percentiles; the mean shows what is below one. */
-    meanMs: result.latency.average,
     p99: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
