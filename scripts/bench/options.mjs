@@ -61,6 +61,8 @@ export function benchOptions(env = process.env) {
     stall: integer(env, 'BENCH_STALL', 5, 0),
     databases,
     databaseUrl: env.DATABASE_URL,
+    /** BENCH_ENDPOINTS=cursor,get measures only those (by key); a profile then shows one path. */
+    endpoints: env.BENCH_ENDPOINTS?.split(',').map((key) => key.trim()),
     /** Keeps the data folder and the PostgreSQL schema afterwards, for a look with EXPLAIN. */
     keepData: env.BENCH_KEEP_DATA === '1',
     /** Writes the run's tables into docs/benchmarks.md (the "Latest run" section). */

@@ -227,9 +227,12 @@ async function benchDatabase(database, options) {
         server = await startServer(installation, { cache })
       }
       const stateLabel = `${label}, cache ${cache}`
-      const list = options.large
+      const all = options.large
         ? await largeEndpoints(server.url, auth.read, options)
         : await standardEndpoints(server.url, auth.read, options, ids)
+      const list = options.endpoints
+        ? all.filter((endpoint) => options.endpoints.includes(endpoint.key))
+        : all
       const answers = await capture(server.url, list, auth)
       const baseline = options.large ? null : await startBaseline(installation.dataDir, answers)
       try {
