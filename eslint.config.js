@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import serverBoundaries from './eslint/server-boundaries.js'
+import webBoundaries from './eslint/web-boundaries.js'
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +62,8 @@ export default tseslint.config(
     files: ['packages/preview/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...serverBoundaries,
+  ...webBoundaries,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { 'max-lines': 'off' },
