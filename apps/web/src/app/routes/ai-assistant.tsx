@@ -9,7 +9,7 @@ import { AiChat } from '@/features/ai/components/chat/ai-chat'
 import { markdownToHtml } from '@/features/ai/components/markdown/markdown-to-html'
 import { SavedContent } from '@/features/ai/components/saved/saved-content'
 import { contentPrefillState } from '@/features/content/content-prefill'
-import { usePermissions } from '@/features/permissions/use-permissions'
+import { usePermissions } from '@/lib/use-permissions'
 import { PageMeta } from '@/lib/page-meta'
 import { useAuth } from '@/stores/auth'
 

@@ -1,4 +1,4 @@
-import { AppShell } from '@/components/layouts/app-shell/app-shell'
+import { AppShell } from '@/app/app-shell/app-shell'
 import { FullPageLoading } from '@/components/ui/loading'
 import { logout } from '@/features/auth/auth-actions'
 import { CommandPalette } from '@/features/search/components/command-palette'

@@ -20,7 +20,7 @@ export function ContentTypesPage() {
   // reloading or going back does not open it again.
   useEffect(() => {
     if (editId === null) return
-    if (canManage && editId) uiStore.getState().openModal('content-type', { id: editId })
+    if (canManage && editId) uiStore.getState().openModal({ kind: 'content-type', id: editId })
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
@@ -46,7 +46,7 @@ export function ContentTypesPage() {
         }
         actions={
           canManage && (
-            <Button onClick={() => uiStore.getState().openModal('content-type', {})}>
+            <Button onClick={() => uiStore.getState().openModal({ kind: 'content-type' })}>
               <Plus className="size-4" aria-hidden="true" />
               Add Content Type
             </Button>

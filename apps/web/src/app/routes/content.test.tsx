@@ -162,16 +162,15 @@ describe('Content page', () => {
       type: 'warning',
       message: 'Please select a content type first',
     })
-    expect(uiStore.getState().modal.isOpen).toBe(false)
+    expect(uiStore.getState().modal).toBeNull()
 
     fireEvent.change(screen.getByLabelText('Filter by content type'), {
       target: { value: blog.id },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Create Content' }))
     expect(uiStore.getState().modal).toMatchObject({
-      isOpen: true,
-      type: 'content-item',
-      data: { contentTypeId: blog.id },
+      kind: 'content-item',
+      contentTypeId: blog.id,
     })
   })
 
@@ -184,9 +183,9 @@ describe('Content page', () => {
     })
     await waitFor(() =>
       expect(uiStore.getState().modal).toMatchObject({
-        isOpen: true,
-        type: 'content-item',
-        data: { contentTypeId: '', prefill },
+        kind: 'content-item',
+        contentTypeId: '',
+        prefill,
       }),
     )
     expect(notificationStore.getState().notifications).toEqual([])

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { startCreateContent } from '@/features/content/content-actions'
 import { ContentManager } from '@/features/content/components/content-manager'
 import { useContentListState } from '@/features/content/use-content-list-state'
-import { usePermissions } from '@/features/permissions/use-permissions'
+import { usePermissions } from '@/lib/use-permissions'
 import { PageMeta } from '@/lib/page-meta'
 
 /** `/content`: every content item, searchable and filterable. */

@@ -1,5 +1,5 @@
 import { NavigationManager } from '@/features/navigation/components/navigation-manager'
-import { usePermissions } from '@/features/permissions/use-permissions'
+import { usePermissions } from '@/lib/use-permissions'
 import { PageMeta } from '@/lib/page-meta'
 
 /** `/navigation`: menus and their item trees (the chosen menu in `?menu=<slug>`). */

@@ -68,7 +68,7 @@ describe('Pricing page', () => {
 
     fireEvent.click(upgrade)
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' })
-    expect(uiStore.getState().modal.data).toEqual({ amount: 1900 })
+    expect(uiStore.getState().modal).toEqual({ kind: 'payment', amount: 1900 })
     expect(await within(dialog).findByText('$19.00')).toBeDefined()
   })
 

@@ -5,6 +5,7 @@ import { AuditTab } from '@/features/audit/components/audit-tab'
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab'
 import { DatabaseTab } from '@/features/database/components/database-tab'
 import { LocalizationTab } from '@/features/localization/components/localization-tab'
+import { MyNotificationsCard } from '@/features/notifications/components/my-notifications-card'
 import { SeoTab } from '@/features/seo/components/seo-tab'
 import { NotificationsTab } from '@/features/settings/components/notifications-tab'
 import { PermissionsTab } from '@/features/settings/components/permissions-tab'
@@ -34,7 +35,7 @@ export function SettingsPage() {
           api: <ApiTab />,
           webhooks: <WebhooksTab />,
           ai: <AiTab />,
-          notifications: <NotificationsTab />,
+          notifications: <NotificationsTab personalCard={<MyNotificationsCard />} />,
           permissions: <PermissionsTab />,
           localization: <LocalizationTab />,
           seo: <SeoTab />,

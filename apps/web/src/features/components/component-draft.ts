@@ -1,10 +1,10 @@
 import { componentInputSchema } from '@folio/schema'
 import type { Component, ComponentInput } from '@folio/schema'
 
-import { checkInput } from '@/features/content-types/content-type-draft'
-import type { DraftErrors } from '@/features/content-types/content-type-draft'
-import { fieldDraftFrom, toFieldInput } from '@/features/content-types/field-draft'
-import type { FieldDraft } from '@/features/content-types/field-draft'
+import { checkInput } from '@/lib/content-type-draft'
+import type { DraftErrors } from '@/lib/content-type-draft'
+import { fieldDraftFrom, toFieldInput } from '@/lib/field-draft'
+import type { FieldDraft } from '@/lib/field-draft'
 
 /** The component form's values as typed, before validation. */
 export interface ComponentDraft {

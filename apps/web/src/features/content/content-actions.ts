@@ -1,9 +1,8 @@
 import { contentItemMessages } from '@folio/schema'
 
-import type { ContentPrefill } from './content-prefill'
-
 import { notify } from '@/stores/notifications'
 import { uiStore } from '@/stores/ui'
+import type { ContentPrefill } from '@/stores/ui'
 
 /**
  * The Create Content action. A new item needs a type, so with the filter on all types it warns
@@ -15,7 +14,8 @@ export function startCreateContent(typeId: string, prefill?: ContentPrefill | nu
     notify.warning(contentItemMessages.selectTypeFirst)
     return false
   }
-  uiStore.getState().openModal('content-item', {
+  uiStore.getState().openModal({
+    kind: 'content-item',
     contentTypeId: typeId,
     ...(prefill ? { prefill } : {}),
   })
@@ -24,5 +24,7 @@ export function startCreateContent(typeId: string, prefill?: ContentPrefill | nu
 
 /** Opens the editor on an existing item. */
 export function startEditContent(item: { id: string; contentTypeId: string }): void {
-  uiStore.getState().openModal('content-item', { contentTypeId: item.contentTypeId, id: item.id })
+  uiStore
+    .getState()
+    .openModal({ kind: 'content-item', contentTypeId: item.contentTypeId, id: item.id })
 }

@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_SIZE, contentSortFields, contentStatuses } from '@folio/schema'
 import type { ContentSortField, ContentStatus } from '@folio/schema'
 
-import type { ContentItemsQuery } from './api/get-content-items'
+import type { ContentItemsQuery } from '@/lib/api/get-content-items'
 
 /**
  * The content list's filters, sort and page as they live in the URL (`/content?status=published`),

@@ -2,18 +2,10 @@ import type { ContentTypeField } from '@folio/schema'
 
 import type { ItemFormValues } from './item-form-values'
 
-/**
- * Text to start a new content item with, from another screen (AI Assistant → Saved Content →
- * Use in new content item). It travels as router state on `/content?new=1`, so nothing of it
- * lands in the URL or the history of links.
- */
-export interface ContentPrefill {
-  /** For a rich-text field: HTML the editor understands (already escaped). */
-  html: string
-  /** For a plain text field. */
-  text: string
-}
+import type { ContentPrefill } from '@/stores/ui'
 
+// A prefill travels as router state on `/content?new=1`, so nothing of it lands in the URL or
+// the history of links.
 const STATE_KEY = 'contentPrefill'
 
 /** The router state that carries a prefill: `navigate('/content?new=1', { state })`. */

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { useSaveContentItem } from './api/content-item-mutations'
 import { isPathWithin } from './components/field-errors-context'
-import { getContentItem } from './api/get-content-items'
+import { getContentItem } from '@/lib/api/get-content-items'
 import { errorInputId, errorsFromDetails, firstErrorPath, validateItem } from './item-form-values'
 import type { ItemErrors, ItemFormValues, ItemPayload } from './item-form-values'
 

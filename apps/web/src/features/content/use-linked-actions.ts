@@ -3,7 +3,7 @@ import type { ContentItem } from '@folio/schema'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
-import { getContentItemById } from './api/get-content-items'
+import { getContentItemById } from '@/lib/api/get-content-items'
 import { startCreateContent } from './content-actions'
 import { readContentPrefill } from './content-prefill'
 import { useContentListState } from './use-content-list-state'

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 
 import { describePosition } from './workflow-state-order'
 
-import { useReorderWorkflowStates } from '@/features/workflow/api/workflow-state-mutations'
+import { useReorderWorkflowStates } from './api/workflow-state-mutations'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
-import { siteQuery } from './api/site-settings'
+import { siteQuery } from '@/lib/api/site-settings'
 
 import { applySite } from '@/lib/site-appearance'
 import { refreshTheme } from '@/lib/theme'

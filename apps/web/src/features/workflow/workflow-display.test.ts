@@ -5,7 +5,6 @@ import {
   defaultScheduleInput,
   describeEvent,
   localInputToIso,
-  stateColorStyle,
   threadComments,
   toLocalInput,
 } from './workflow-display'
@@ -53,11 +52,6 @@ describe('schedule times', () => {
 })
 
 describe('display helpers', () => {
-  it('colours badges with hex colours only', () => {
-    expect(stateColorStyle('#30D158')).toEqual({ '--state-color': '#30D158' })
-    expect(stateColorStyle('red; background: url(x)')).toEqual({ '--state-color': '#64748B' })
-  })
-
   it('says who did what in the history', () => {
     expect(
       describeEvent({

@@ -9,8 +9,7 @@ import { CodeBlock } from './code-block'
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
 import { SectionCard } from '@/components/ui/section-card'
-import { apiSettingsQuery } from '@/features/api-keys/api/get-api-keys'
-import { API_RATE_LIMIT_PER_MINUTE } from '@/features/api-keys/components/api-usage-card'
+import { API_RATE_LIMIT_PER_MINUTE, apiSettingsQuery } from '@/lib/api/get-api-keys'
 import { useApiOrigin } from '@/lib/use-api-origin'
 
 const errorExample = (code: ApiErrorBody['error']['code'], message: string) =>

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 
-import { useSaveApiSettings } from '../api/api-key-mutations'
-import { apiSettingsQuery } from '../api/get-api-keys'
+import { useSaveApiSettings } from '@/lib/api/api-key-mutations'
+import { apiSettingsQuery } from '@/lib/api/get-api-keys'
 
 import { Alert } from '@/components/ui/alert'
 import { TextField } from '@/components/ui/form-field'

@@ -1,6 +1,6 @@
 import type { ApiKeyWithSecret } from '@folio/schema'
 
-import { useRegenerateApiKey, useRevokeApiKey } from '../api/api-key-mutations'
+import { useRegenerateApiKey, useRevokeApiKey } from '@/lib/api/api-key-mutations'
 
 import type { ApiKeyAction } from './api-keys-table'
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { KeyRound, Plus } from 'lucide-react'
 import { useState } from 'react'
 
-import { apiKeysQuery } from '../api/get-api-keys'
+import { apiKeysQuery } from '@/lib/api/get-api-keys'
 
 import { ApiKeyActionConfirm } from './api-key-action-confirm'
 import { ApiKeySecretDialog } from './api-key-secret-dialog'

@@ -6,10 +6,8 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { SectionCard } from '@/components/ui/section-card'
+import { API_RATE_LIMIT_PER_MINUTE } from '@/lib/api/get-api-keys'
 import { useApiOrigin } from '@/lib/use-api-origin'
-
-/** Spec section 9; the server answers 429 with Retry-After past it. */
-export const API_RATE_LIMIT_PER_MINUTE = 100
 
 const AUTH_HEADER = 'Authorization: Bearer <key>'
 

@@ -4,7 +4,7 @@ import { KeyRound, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 
-import { useCreateApiKey } from '../api/api-key-mutations'
+import { useCreateApiKey } from '@/lib/api/api-key-mutations'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

@@ -102,7 +102,7 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
 
         <div className="flex shrink-0 flex-col gap-2 sm:items-end">
           {canUpgrade && (
-            <Button onClick={() => openModal('payment', { amount: subscription.priceCents })}>
+            <Button onClick={() => openModal({ kind: 'payment', amount: subscription.priceCents })}>
               <Sparkles className="size-4" aria-hidden="true" />
               Upgrade to Premium
             </Button>

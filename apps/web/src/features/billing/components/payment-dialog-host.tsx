@@ -1,7 +1,7 @@
 import { planPriceCents } from '@folio/schema'
 import { QueryClientProvider } from '@tanstack/react-query'
 
-import { amountFromModalData, PaymentModal } from './payment-modal'
+import { paymentAmount, PaymentModal } from './payment-modal'
 
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { createQueryClient } from '@/lib/query-client'
@@ -12,7 +12,7 @@ const queryClient = createQueryClient()
 
 /** Opens the global payment dialog (spec: Upgrade Now opens it with amount 1900). */
 export function openPaymentDialog(amount: number = planPriceCents('premium')): void {
-  uiStore.getState().openModal('payment', { amount })
+  uiStore.getState().openModal({ kind: 'payment', amount })
 }
 
 /**
@@ -22,14 +22,14 @@ export function openPaymentDialog(amount: number = planPriceCents('premium')): v
 export function PaymentDialogHost() {
   const modal = useUi((state) => state.modal)
   const closeModal = useUi((state) => state.closeModal)
-  const open = modal.isOpen && modal.type === 'payment'
+  const payment = modal?.kind === 'payment' ? modal : null
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Dialog open={open} onOpenChange={(next) => !next && closeModal()}>
-        {open && (
+      <Dialog open={payment !== null} onOpenChange={(next) => !next && closeModal()}>
+        {payment && (
           <DialogContent title="Upgrade to Premium" size="lg">
-            <PaymentModal amount={amountFromModalData(modal.data)} onClose={closeModal} />
+            <PaymentModal amount={paymentAmount(payment.amount)} onClose={closeModal} />
           </DialogContent>
         )}
       </Dialog>

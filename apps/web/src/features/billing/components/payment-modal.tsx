@@ -47,11 +47,9 @@ let attempts = 0
 const premium = plans.find((plan) => plan.id === 'premium')
 const highlights = premium ? planFeaturesFor(premium, 'pricing').slice(1, 4) : []
 
-/** The amount the dialog was opened with (`openModal('payment', { amount: 1900 })`), in cents. */
-export function amountFromModalData(data: Record<string, unknown>): number {
-  return typeof data.amount === 'number' && data.amount > 0
-    ? data.amount
-    : planPriceCents('premium')
+/** The amount the dialog was opened with, in cents; Premium's price when none was given. */
+export function paymentAmount(amount: number | undefined): number {
+  return amount !== undefined && amount > 0 ? amount : planPriceCents('premium')
 }
 
 /**

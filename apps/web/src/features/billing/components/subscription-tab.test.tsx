@@ -91,11 +91,7 @@ describe('Subscription tab', () => {
     renderTab()
 
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }))
-    expect(uiStore.getState().modal).toEqual({
-      isOpen: true,
-      type: 'payment',
-      data: { amount: 1900 },
-    })
+    expect(uiStore.getState().modal).toEqual({ kind: 'payment', amount: 1900 })
   })
 
   it('starts the trial without a card and shows the days left', async () => {

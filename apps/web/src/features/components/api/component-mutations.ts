@@ -2,7 +2,7 @@ import type { Component, ComponentInput } from '@folio/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 
-import { componentPath, componentsKeys } from './get-components'
+import { componentPath, componentsKeys } from '@/lib/api/get-components'
 
 import { apiRequest } from '@/lib/api-client'
 

@@ -1,7 +1,7 @@
 import { componentMessages } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 
-import { componentQuery } from '../api/get-components'
+import { componentQuery } from '@/lib/api/get-components'
 import { draftFromComponent, emptyComponentDraft } from '../component-draft'
 
 import { ComponentForm } from './component-form'

@@ -9,13 +9,13 @@ import type { ComponentDraft } from '../component-draft'
 
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
-import { errorsFromDetails, withName } from '@/features/content-types/content-type-draft'
-import type { DraftErrors, FieldDraft } from '@/features/content-types/content-type-draft'
+import { errorsFromDetails, withName } from '@/lib/content-type-draft'
+import type { DraftErrors, FieldDraft } from '@/lib/content-type-draft'
 import {
   FieldListEditor,
   fieldErrorInputId,
   withoutFieldErrors,
-} from '@/features/content-types/components/field-list-editor'
+} from '@/components/field-editor/field-list-editor'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
 

@@ -5,7 +5,7 @@ import { Plus, Puzzle, Search, SearchX } from 'lucide-react'
 import { useState } from 'react'
 
 import { useDeleteComponent } from '../api/component-mutations'
-import { componentsQuery } from '../api/get-components'
+import { componentsQuery } from '@/lib/api/get-components'
 
 import { ComponentCard } from './component-card'
 import { ComponentDialog } from './component-dialog'

@@ -2,7 +2,7 @@ import type { ContentType, ContentTypeInput } from '@folio/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 
-import { contentTypesKeys } from './get-content-types'
+import { contentTypesKeys } from '@/lib/api/get-content-types'
 
 import { apiRequest } from '@/lib/api-client'
 

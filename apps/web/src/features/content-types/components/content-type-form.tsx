@@ -5,14 +5,18 @@ import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { useSaveContentType } from '../api/content-type-mutations'
-import { checkDraft, errorsFromDetails, titleFieldOf, withName } from '../content-type-draft'
-import type { ContentTypeDraft, DraftErrors, FieldDraft } from '../content-type-draft'
+import { checkDraft, errorsFromDetails, titleFieldOf, withName } from '@/lib/content-type-draft'
+import type { ContentTypeDraft, DraftErrors, FieldDraft } from '@/lib/content-type-draft'
 
-import { FieldListEditor, fieldErrorInputId, withoutFieldErrors } from './field-list-editor'
+import {
+  FieldListEditor,
+  fieldErrorInputId,
+  withoutFieldErrors,
+} from '@/components/field-editor/field-list-editor'
 
 import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
-import { generalSettingsQuery } from '@/features/site-settings/api/site-settings'
+import { generalSettingsQuery } from '@/lib/api/site-settings'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
 

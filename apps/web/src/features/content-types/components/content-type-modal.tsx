@@ -1,8 +1,8 @@
 import { contentTypeMessages } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 
-import { contentTypeQuery } from '../api/get-content-types'
-import { draftFromType, emptyDraft } from '../content-type-draft'
+import { contentTypeQuery } from '@/lib/api/get-content-types'
+import { draftFromType, emptyDraft } from '@/lib/content-type-draft'
 
 import { ContentTypeForm } from './content-type-form'
 
@@ -11,11 +11,17 @@ import { Button } from '@/components/ui/button'
 import { DialogActions } from '@/components/ui/dialog'
 import { LoadingState } from '@/components/ui/loading'
 import { ApiError, errorMessage } from '@/lib/api-client'
-import type { ModalData } from '@/stores/ui'
+import type { Modal } from '@/stores/ui'
 
-/** Body of the global content-type modal: create a type, or edit the one whose id is in `data`. */
-export function ContentTypeModal({ data, onClose }: { data: ModalData; onClose: () => void }) {
-  const id = typeof data.id === 'string' && data.id !== '' ? data.id : null
+/** Body of the global content-type modal: create a type, or edit the one whose id it was given. */
+export function ContentTypeModal({
+  modal,
+  onClose,
+}: {
+  modal: Extract<Modal, { kind: 'content-type' }>
+  onClose: () => void
+}) {
+  const id = modal.id !== undefined && modal.id !== '' ? modal.id : null
   if (id === null) return <ContentTypeForm typeId={null} initial={emptyDraft()} onClose={onClose} />
   return <EditContentType id={id} onClose={onClose} />
 }

@@ -99,8 +99,8 @@ describe('ContentTypesManager', () => {
     ).toEqual(['Edit', 'Duplicate', 'View API details', 'Delete'])
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }))
     expect(uiStore.getState().modal).toMatchObject({
-      type: 'content-type',
-      data: { id: 'ct-product' },
+      kind: 'content-type',
+      id: 'ct-product',
     })
   })
 

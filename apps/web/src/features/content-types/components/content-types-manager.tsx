@@ -5,7 +5,7 @@ import { Layers, Plus, Search, SearchX } from 'lucide-react'
 import { useState } from 'react'
 
 import { useDeleteContentType, useDuplicateContentType } from '../api/content-type-mutations'
-import { contentTypesQuery } from '../api/get-content-types'
+import { contentTypesQuery } from '@/lib/api/get-content-types'
 
 import { ApiDetailsDialog } from './api-details-dialog'
 import type { ContentTypeAction } from './content-type-actions-menu'
@@ -21,7 +21,9 @@ import { notify } from '@/stores/notifications'
 import { uiStore } from '@/stores/ui'
 
 const openEditor = (id?: string) =>
-  uiStore.getState().openModal('content-type', id === undefined ? {} : { id })
+  uiStore
+    .getState()
+    .openModal(id === undefined ? { kind: 'content-type' } : { kind: 'content-type', id })
 
 /** The Content Types screen's body: search, one card per type, and each card's actions. */
 export function ContentTypesManager({ canManage }: { canManage: boolean }) {

@@ -86,12 +86,12 @@ function stubApi(write: (body: unknown) => Response = () => json(201, { data: au
   return sent
 }
 
-function renderModal(data: Record<string, unknown> = {}) {
+function renderModal(data: { id?: string } = {}) {
   const onClose = vi.fn()
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <ContentTypeModal data={data} onClose={onClose} />
+      <ContentTypeModal modal={{ kind: 'content-type', ...data }} onClose={onClose} />
     </QueryClientProvider>,
   )
   return { onClose }

@@ -2,9 +2,9 @@ import type { ContentItem, ContentItemInput } from '@folio/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 
-import { contentItemsKeys, itemPath, itemsPath } from './get-content-items'
+import { contentItemsKeys, itemPath, itemsPath } from '@/lib/api/get-content-items'
 
-import { contentTypesKeys } from '@/features/content-types/api/get-content-types'
+import { contentTypesKeys } from '@/lib/api/get-content-types'
 import { apiRequest } from '@/lib/api-client'
 
 /** `POST /api/v1/content/{type}/items` (201). */

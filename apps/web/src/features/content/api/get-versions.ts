@@ -1,7 +1,7 @@
 import type { ContentVersion } from '@folio/schema'
 import { queryOptions } from '@tanstack/react-query'
 
-import { contentItemsKeys, itemPath } from './get-content-items'
+import { contentItemsKeys, itemPath } from '@/lib/api/get-content-items'
 
 import { apiRequest } from '@/lib/api-client'
 

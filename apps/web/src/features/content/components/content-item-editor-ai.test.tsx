@@ -5,11 +5,15 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentItemEditor } from './content-item-editor'
+import type { ItemPanels } from './content-item-editor'
 
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { fakeUser } from '@/testing/auth-fixtures'
+
+// The SEO tab belongs to another feature; these tests never open it.
+const noPanels: ItemPanels = { seo: () => null }
 
 const article: ContentType = {
   id: 't-article',
@@ -138,7 +142,11 @@ function renderEditor() {
   render(
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        <ContentItemEditor data={{ contentTypeId: article.id, id: item.id }} onClose={vi.fn()} />
+        <ContentItemEditor
+          modal={{ kind: 'content-item', contentTypeId: article.id, id: item.id }}
+          panels={noPanels}
+          onClose={vi.fn()}
+        />
       </TooltipProvider>
     </QueryClientProvider>,
   )

@@ -4,12 +4,16 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentItemEditor } from './content-item-editor'
+import type { ContentItemModalData, ItemPanels } from './content-item-editor'
 
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { notificationStore } from '@/stores/notifications'
 import { fakeUser } from '@/testing/auth-fixtures'
+
+// The SEO tab belongs to another feature; these tests never open it.
+const noPanels: ItemPanels = { seo: () => null }
 
 const product: ContentType = {
   id: 't-product',
@@ -81,12 +85,16 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals())
 
-function renderEditor(data: Record<string, unknown>, onClose = vi.fn()) {
+function renderEditor(data: Omit<ContentItemModalData, 'kind'>, onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        <ContentItemEditor data={data} onClose={onClose} />
+        <ContentItemEditor
+          modal={{ kind: 'content-item', ...data }}
+          panels={noPanels}
+          onClose={onClose}
+        />
       </TooltipProvider>
     </QueryClientProvider>,
   )
@@ -97,7 +105,7 @@ const messages = () => notificationStore.getState().notifications.map((n) => [n.
 
 describe('content-item editor', () => {
   it('says so when no content type is given, or an unknown one', async () => {
-    renderEditor({})
+    renderEditor({ contentTypeId: '' })
     expect(screen.getByRole('alert').textContent).toBe('Error: Content type not specified')
     renderEditor({ contentTypeId: 'gone' })
     expect(await screen.findByText('Error: Content type not found')).toBeTruthy()

@@ -3,10 +3,9 @@ import type { ContentItem, ContentType } from '@folio/schema'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleAlert, Eye } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
 
-import { contentItemQuery, contentItemsKeys } from '../api/get-content-items'
-import { readContentPrefill } from '../content-prefill'
-import type { ContentPrefill } from '../content-prefill'
+import { contentItemQuery, contentItemsKeys } from '@/lib/api/get-content-items'
 import type { ItemFormValues } from '../item-form-values'
 
 import { useComponentRegistry } from './blocks/use-component-registry'
@@ -22,25 +21,50 @@ import { Button } from '@/components/ui/button'
 import { DialogActions } from '@/components/ui/dialog'
 import { LoadingState } from '@/components/ui/loading'
 import { ErrorState } from '@/components/ui/states'
-import { contentTypeQuery } from '@/features/content-types/api/get-content-types'
-import { TranslationsPanel } from '@/features/localization/components/translations-panel'
-import { usePermissions } from '@/features/permissions/use-permissions'
-import { ItemSeoPanel } from '@/features/seo/components/item-seo-panel'
+import { contentTypeQuery } from '@/lib/api/get-content-types'
+import { TranslationsPanel } from './translations-panel'
+import { usePermissions } from '@/lib/use-permissions'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import type { ModalData } from '@/stores/ui'
+import type { ContentPrefill, Modal } from '@/stores/ui'
+
+export type ContentItemModalData = Extract<Modal, { kind: 'content-item' }>
+
+/**
+ * Tabs of a saved item that other features own (SEO). The app layer passes them in, so this
+ * feature does not import another.
+ */
+export interface ItemPanels {
+  seo: (item: ContentItem) => ReactNode
+}
 
 /** The content-item modal's body: create an item of a type, or edit one with its history. */
-export function ContentItemEditor({ data, onClose }: { data: ModalData; onClose: () => void }) {
+export function ContentItemEditor({
+  modal,
+  panels,
+  onClose,
+}: {
+  modal: ContentItemModalData
+  panels: ItemPanels
+  onClose: () => void
+}) {
   // Text brought from elsewhere may arrive without a type: the user picks one here.
   const [chosenType, setChosenType] = useState('')
-  const prefill = readContentPrefill(data.prefill)
-  const typeId = (typeof data.contentTypeId === 'string' && data.contentTypeId) || chosenType
-  const itemId = typeof data.id === 'string' ? data.id : null
+  const prefill = modal.prefill ?? null
+  const typeId = modal.contentTypeId || chosenType
+  const itemId = modal.id ?? null
   if (!typeId && prefill) return <PrefillTypeChoice onChoose={setChosenType} onCancel={onClose} />
   if (!typeId)
     return <ModalError message={contentItemMessages.typeNotSpecified} onClose={onClose} />
-  return <TypedEditor typeId={typeId} itemId={itemId} prefill={prefill} onClose={onClose} />
+  return (
+    <TypedEditor
+      typeId={typeId}
+      itemId={itemId}
+      prefill={prefill}
+      panels={panels}
+      onClose={onClose}
+    />
+  )
 }
 
 function ModalError({ message, onClose }: { message: string; onClose: () => void }) {
@@ -63,11 +87,13 @@ function TypedEditor({
   typeId,
   itemId,
   prefill,
+  panels,
   onClose,
 }: {
   typeId: string
   itemId: string | null
   prefill: ContentPrefill | null
+  panels: ItemPanels
   onClose: () => void
 }) {
   const type = useQuery(contentTypeQuery(typeId))
@@ -82,7 +108,15 @@ function TypedEditor({
     return <ErrorState message={errorMessage(type.error)} onRetry={() => void type.refetch()} />
   }
   if (itemId) {
-    return <ExistingItem type={type.data} itemId={itemId} canEdit={canEdit} onClose={onClose} />
+    return (
+      <ExistingItem
+        type={type.data}
+        itemId={itemId}
+        canEdit={canEdit}
+        panels={panels}
+        onClose={onClose}
+      />
+    )
   }
   if (!canEdit) {
     return <ModalError message="Your role can read content but not create it." onClose={onClose} />
@@ -103,11 +137,13 @@ function ExistingItem({
   type,
   itemId,
   canEdit,
+  panels,
   onClose,
 }: {
   type: ContentType
   itemId: string
   canEdit: boolean
+  panels: ItemPanels
   onClose: () => void
 }) {
   const item = useQuery({ ...contentItemQuery(type.id, itemId), refetchOnWindowFocus: false })
@@ -116,7 +152,15 @@ function ExistingItem({
     return <ErrorState message={errorMessage(item.error)} onRetry={() => void item.refetch()} />
   }
   if (!canEdit) return <ItemPreview item={item.data} type={type} typeName={type.name} />
-  return <LoadedItem type={type} initial={item.data} latest={item.data} onClose={onClose} />
+  return (
+    <LoadedItem
+      type={type}
+      initial={item.data}
+      latest={item.data}
+      panels={panels}
+      onClose={onClose}
+    />
+  )
 }
 
 /** Edit, Languages, SEO and History tabs over a loaded item, and its live Preview beside them. */
@@ -124,6 +168,7 @@ function LoadedItem({
   type,
   initial,
   latest,
+  panels,
   onClose,
 }: {
   type: ContentType
@@ -131,6 +176,7 @@ function LoadedItem({
   initial: ContentItem
   /** The item as the server has it now (refreshed after restores and other saves). */
   latest: ContentItem
+  panels: ItemPanels
   onClose: () => void
 }) {
   const queryClient = useQueryClient()
@@ -199,7 +245,7 @@ function LoadedItem({
           {tab === 'languages' && <TranslationsPanel type={type} item={latest} />}
         </EditorTabPanel>
         <EditorTabPanel id="seo" idPrefix={prefix} active={tab === 'seo'}>
-          {tab === 'seo' && <ItemSeoPanel item={latest} />}
+          {tab === 'seo' && panels.seo(latest)}
         </EditorTabPanel>
         <EditorTabPanel id="history" idPrefix={prefix} active={tab === 'history'}>
           {tab === 'history' && (

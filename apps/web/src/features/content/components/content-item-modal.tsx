@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 
+import type { ContentItemModalData, ItemPanels } from './content-item-editor'
+
 import { LoadingState } from '@/components/ui/loading'
-import type { ModalData } from '@/stores/ui'
 
 // The editor (with TipTap) loads when the modal first opens, not with every signed-in screen.
 const ContentItemEditor = lazy(() =>
@@ -9,10 +10,18 @@ const ContentItemEditor = lazy(() =>
 )
 
 /** Body of the global content-item modal: create or edit a content item. */
-export function ContentItemModal({ data, onClose }: { data: ModalData; onClose: () => void }) {
+export function ContentItemModal({
+  modal,
+  panels,
+  onClose,
+}: {
+  modal: ContentItemModalData
+  panels: ItemPanels
+  onClose: () => void
+}) {
   return (
     <Suspense fallback={<LoadingState />}>
-      <ContentItemEditor data={data} onClose={onClose} />
+      <ContentItemEditor modal={modal} panels={panels} onClose={onClose} />
     </Suspense>
   )
 }

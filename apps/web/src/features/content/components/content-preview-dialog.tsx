@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ItemPreview } from './item-preview'
 
 import { Dialog, DialogContent } from '@/components/ui/dialog'
-import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
+import { contentTypesQuery } from '@/lib/api/get-content-types'
 
 /** The read-only View of an item, open to every role. */
 export function ContentPreviewDialog({

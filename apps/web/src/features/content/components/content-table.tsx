@@ -8,7 +8,7 @@ import { ContentStatusBadge } from './content-status-badge'
 import { SortHeader } from './sort-header'
 
 import { Tooltip } from '@/components/ui/tooltip'
-import { LanguageChips } from '@/features/localization/components/language-chips'
+import { LanguageChips } from './language-chips'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatRelative } from '@/lib/format-date'
 

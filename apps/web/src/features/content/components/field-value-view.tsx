@@ -2,7 +2,7 @@ import { isEmptyValue, isRichTextEmpty } from '@folio/schema'
 import type { ContentTypeField } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 
-import { referenceOptionsQuery } from '../api/get-content-items'
+import { referenceOptionsQuery } from '@/lib/api/get-content-items'
 
 import { proseClass } from './prose'
 import { EntriesView, JsonView, MediaView, RelationView, SelectView } from './structured-value-view'

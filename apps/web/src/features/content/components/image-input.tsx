@@ -2,7 +2,7 @@ import { ImageOff, Images } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { MediaPicker } from '@/features/media/components/media-picker'
+import { MediaPicker } from '@/components/media/media-picker'
 import { cn } from '@/lib/cn'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 

@@ -4,7 +4,6 @@ import { LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
 import { applyPrefill } from '../content-prefill'
-import type { ContentPrefill } from '../content-prefill'
 import { emptyFormValues, fieldError, toFormValues } from '../item-form-values'
 import type { FieldFormValue, ItemFormValues } from '../item-form-values'
 import { useAiAssistOptions } from '../use-ai-assist-options'
@@ -21,8 +20,9 @@ import { StatusChoice } from './status-choice'
 
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form-field'
-import { usePermissions } from '@/features/permissions/use-permissions'
+import { usePermissions } from '@/lib/use-permissions'
 import { cn } from '@/lib/cn'
+import type { ContentPrefill } from '@/stores/ui'
 
 /**
  * The content-item form: title, slug, status (with the schedule picker) and one input per field.

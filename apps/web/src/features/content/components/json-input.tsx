@@ -2,7 +2,7 @@ import { Braces } from 'lucide-react'
 
 import { jsonParseError } from '../json-parse-error'
 
-import { JsonCodeEditor } from './json-code-editor'
+import { JsonCodeEditor } from '@/components/ui/json-code-editor'
 
 import { Button } from '@/components/ui/button'
 

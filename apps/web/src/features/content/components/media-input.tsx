@@ -9,7 +9,7 @@ import type { MediaValue } from '../structured-values'
 import { SortableValues } from './sortable-values'
 
 import { Button } from '@/components/ui/button'
-import { MediaPicker } from '@/features/media/components/media-picker'
+import { MediaPicker } from '@/components/media/media-picker'
 import { cn } from '@/lib/cn'
 
 /** A thumbnail URL through the media transform query, for images that have a URL. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
 
-import { contentAuthorsQuery } from '../api/get-content-items'
+import { contentAuthorsQuery } from '@/lib/api/get-content-items'
 import { countMoreFilters, moreFilterKeys } from '../content-list-params'
 import type { MoreFilters as MoreFiltersValue } from '../content-list-params'
 

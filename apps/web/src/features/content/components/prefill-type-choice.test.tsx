@@ -4,12 +4,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentItemEditor } from './content-item-editor'
+import type { ContentItemModalData, ItemPanels } from './content-item-editor'
 
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { notificationStore } from '@/stores/notifications'
 import { fakeUser } from '@/testing/auth-fixtures'
+
+// The SEO tab belongs to another feature; these tests never open it.
+const noPanels: ItemPanels = { seo: () => null }
 
 const type = (id: string, name: string, fields: ContentType['fields']): ContentType => ({
   id,
@@ -71,13 +75,17 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals())
 
-function renderEditor(data: Record<string, unknown>) {
+function renderEditor(data: Omit<ContentItemModalData, 'kind'>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const onClose = vi.fn()
   render(
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        <ContentItemEditor data={data} onClose={onClose} />
+        <ContentItemEditor
+          modal={{ kind: 'content-item', ...data }}
+          panels={noPanels}
+          onClose={onClose}
+        />
       </TooltipProvider>
     </QueryClientProvider>,
   )

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button'
 import { DialogActions } from '@/components/ui/dialog'
 import { LoadingState } from '@/components/ui/loading'
 import { EmptyState, ErrorState } from '@/components/ui/states'
-import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
-import { usePermissions } from '@/features/permissions/use-permissions'
+import { contentTypesQuery } from '@/lib/api/get-content-types'
+import { usePermissions } from '@/lib/use-permissions'
 import { errorMessage } from '@/lib/api-client'
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { referenceOptionsQuery } from '../api/get-content-items'
+import { referenceOptionsQuery } from '@/lib/api/get-content-items'
 
 /** Picks the item a reference field points to, among items of the field's target type. */
 export function ReferenceSelect({

@@ -4,12 +4,12 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { Plus, Search } from 'lucide-react'
 import { useState } from 'react'
 
-import { contentItemsKeys, getContentItemById, getContentItems } from '../api/get-content-items'
+import { contentItemsKeys, getContentItemById, getContentItems } from '@/lib/api/get-content-items'
 
 import { SortableValues } from './sortable-values'
 
 import { controlClass } from '@/components/ui/form-field'
-import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
+import { contentTypesQuery } from '@/lib/api/get-content-types'
 import { cn } from '@/lib/cn'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 

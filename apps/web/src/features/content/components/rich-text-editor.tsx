@@ -7,7 +7,7 @@ import { proseClass } from './prose'
 import { richTextExtensions } from './rich-text-extensions'
 import { promptImage, RichTextToolbar } from './rich-text-toolbar'
 
-import { MediaPicker } from '@/features/media/components/media-picker'
+import { MediaPicker } from '@/components/media/media-picker'
 import { cn } from '@/lib/cn'
 
 /**

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 
 import { DashboardCard } from './dashboard-card'
 
-import { UploadMediaModal } from '@/features/media/components/upload-media-modal'
+import { UploadMediaModal } from '@/components/media/upload-media-modal'
 
 const actionClass =
   'flex w-full items-center gap-3 rounded-xl border border-border px-3.5 py-3 text-left text-sm font-medium transition-colors hover:border-primary hover:bg-primary-soft'

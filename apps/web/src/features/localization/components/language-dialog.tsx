@@ -2,7 +2,7 @@ import { languageInputSchema, type Language } from '@folio/schema'
 import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 
-import { useAddLanguage, useUpdateLanguage } from '../api/languages'
+import { useAddLanguage, useUpdateLanguage } from '@/lib/api/languages'
 
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'

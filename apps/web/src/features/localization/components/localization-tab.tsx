@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Languages, MoreHorizontal, Plus } from 'lucide-react'
 import { useState } from 'react'
 
-import { languagesQuery, useDeleteLanguage, useUpdateLanguage } from '../api/languages'
+import { languagesQuery, useDeleteLanguage, useUpdateLanguage } from '@/lib/api/languages'
 
 import { LanguageDialog } from './language-dialog'
 

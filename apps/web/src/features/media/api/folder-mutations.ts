@@ -1,7 +1,7 @@
 import type { MediaFolder } from '@folio/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { mediaKeys } from './get-media'
+import { mediaKeys } from '@/lib/api/get-media'
 
 import { apiRequest } from '@/lib/api-client'
 

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Download, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { mediaItemQuery } from '../api/get-media'
-import { downloadUrl, formatDimensions, mediaTypeNames } from '../media-display'
+import { mediaItemQuery } from '@/lib/api/get-media'
+import { downloadUrl, formatDimensions, mediaTypeNames } from '@/lib/media-display'
 
 import { MediaDetailsForm } from './media-details-form'
 import { MediaPreview } from './media-preview'

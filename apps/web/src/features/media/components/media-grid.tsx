@@ -2,10 +2,10 @@ import { formatFileSize } from '@folio/schema'
 import type { MediaItem } from '@folio/schema'
 import type { KeyboardEvent } from 'react'
 
-import { mediaTypeNames } from '../media-display'
+import { mediaTypeNames } from '@/lib/media-display'
 import type { MediaSelection } from '../use-media-selection'
 
-import { MediaThumbnail } from './media-thumbnail'
+import { MediaThumbnail } from '@/components/media/media-thumbnail'
 
 import { cn } from '@/lib/cn'
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FolderPlus, Upload } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 
-import { mediaFoldersQuery, mediaListQuery } from '../api/get-media'
+import { mediaFoldersQuery, mediaListQuery } from '@/lib/api/get-media'
 import {
   clearedFilters,
   hasNarrowingFilters,
@@ -24,11 +24,11 @@ import { MediaToolbar } from './media-toolbar'
 import { MoveMediaDialog } from './move-media-dialog'
 import { SelectionBar } from './selection-bar'
 import { StorageMeter } from './storage-meter'
-import { UploadMediaModal } from './upload-media-modal'
+import { UploadMediaModal } from '@/components/media/upload-media-modal'
 
 import { PageHeader } from '@/components/layouts/page-header'
 import { Button } from '@/components/ui/button'
-import { usePermissions } from '@/features/permissions/use-permissions'
+import { usePermissions } from '@/lib/use-permissions'
 import { errorMessage } from '@/lib/api-client'
 import { useAuth } from '@/stores/auth'
 

@@ -1,9 +1,9 @@
 import type { MediaItem } from '@folio/schema'
 import { ExternalLink } from 'lucide-react'
 
-import { canTransform, extensionOf, thumbnailUrl } from '../media-display'
+import { canTransform, extensionOf, thumbnailUrl } from '@/lib/media-display'
 
-import { MediaThumbnail } from './media-thumbnail'
+import { MediaThumbnail } from '@/components/media/media-thumbnail'
 
 import { buttonClass } from '@/components/ui/button'
 

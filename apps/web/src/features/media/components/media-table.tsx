@@ -1,10 +1,10 @@
 import { formatFileSize } from '@folio/schema'
 import type { MediaItem } from '@folio/schema'
 
-import { formatDimensions, mediaTypeNames } from '../media-display'
+import { formatDimensions, mediaTypeNames } from '@/lib/media-display'
 import type { MediaSelection } from '../use-media-selection'
 
-import { MediaThumbnail } from './media-thumbnail'
+import { MediaThumbnail } from '@/components/media/media-thumbnail'
 
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/format-date'

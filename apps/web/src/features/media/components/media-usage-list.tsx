@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { mediaUsageQuery } from '../api/get-media'
+import { mediaUsageQuery } from '@/lib/api/get-media'
 
 import { Badge } from '@/components/ui/badge'
 import { errorMessage } from '@/lib/api-client'

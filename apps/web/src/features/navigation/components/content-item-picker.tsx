@@ -8,7 +8,7 @@ import type { KeyboardEvent } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { controlProps } from '@/components/ui/form-field'
-import { contentItemsQuery } from '@/features/content/api/get-content-items'
+import { contentItemsQuery } from '@/lib/api/get-content-items'
 import { cn } from '@/lib/cn'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 
-import { NotificationSwitches } from './notification-switches'
+import { NotificationSwitches } from '@/components/ui/notification-switches'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'

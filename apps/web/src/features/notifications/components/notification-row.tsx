@@ -3,10 +3,7 @@ import { Link } from 'react-router'
 
 import type { InboxEntry } from '../inbox'
 
-import {
-  notificationIcons,
-  notificationTones,
-} from '@/components/layouts/app-shell/notification-style'
+import { notificationIcons, notificationTones } from '@/components/ui/notification-style'
 import { cn } from '@/lib/cn'
 import { formatDateTime, formatRelative } from '@/lib/format-date'
 

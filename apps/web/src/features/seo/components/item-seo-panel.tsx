@@ -11,11 +11,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field'
 import { LoadingState } from '@/components/ui/loading'
 import { ErrorState } from '@/components/ui/states'
 import { Switch } from '@/components/ui/switch'
-import {
-  apiFieldErrors,
-  zodFieldErrors,
-  type FieldErrors,
-} from '@/features/site-settings/field-errors'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
 

@@ -7,12 +7,8 @@ import { useSaveSeoSettings } from '../api/seo'
 import { Alert } from '@/components/ui/alert'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
 import { Switch } from '@/components/ui/switch'
-import { contentTypesQuery } from '@/features/content-types/api/get-content-types'
-import {
-  apiFieldErrors,
-  zodFieldErrors,
-  type FieldErrors,
-} from '@/features/site-settings/field-errors'
+import { contentTypesQuery } from '@/lib/api/get-content-types'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
 import { SaveButton } from '@/components/ui/save-button'

@@ -3,7 +3,7 @@ import { useState } from 'react'
 
 import { Alert } from '@/components/ui/alert'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { useDeleteWorkflowState } from '@/features/workflow/api/workflow-state-mutations'
+import { useDeleteWorkflowState } from '../api/workflow-state-mutations'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
 

@@ -1,14 +1,13 @@
 import type { NotificationSettings } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { ReactNode } from 'react'
 
 import { notificationSettingsQuery, useSaveNotificationSettings } from '../api/review-settings'
 
-import { MyNotificationsCard } from '@/features/notifications/components/my-notifications-card'
-import { NotificationSwitches } from '@/features/notifications/components/notification-switches'
-
 import { Alert } from '@/components/ui/alert'
 import { LoadingState } from '@/components/ui/loading'
+import { NotificationSwitches } from '@/components/ui/notification-switches'
 import { SectionCard } from '@/components/ui/section-card'
 import { ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
@@ -50,8 +49,12 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
   )
 }
 
-/** Settings → Notifications: each workflow notification, in the app and by email, on or off. */
-export function NotificationsTab() {
+/**
+ * Settings → Notifications: each workflow notification, in the app and by email, on or off.
+ * `personalCard` (the signed-in person's own choices) comes from the notifications feature,
+ * composed by the app.
+ */
+export function NotificationsTab({ personalCard }: { personalCard?: ReactNode }) {
   const settings = useQuery(notificationSettingsQuery())
   let body
   if (settings.isPending)
@@ -69,7 +72,7 @@ export function NotificationsTab() {
 
   return (
     <div className="space-y-6">
-      <MyNotificationsCard />
+      {personalCard}
       <SectionCard
         id="notification-switches"
         title="Defaults for everyone"

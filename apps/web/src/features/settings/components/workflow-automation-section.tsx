@@ -18,7 +18,7 @@ import {
   automationRulesQuery,
   useDeleteAutomationRule,
   useUpdateAutomationRule,
-} from '@/features/workflow/api/automation-rules'
+} from '@/lib/api/automation-rules'
 import { errorMessage } from '@/lib/api-client'
 import { useEntitlement } from '@/lib/use-subscription'
 import { notify } from '@/stores/notifications'

@@ -18,11 +18,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
-import {
-  useCreateWorkflowState,
-  useUpdateWorkflowState,
-} from '@/features/workflow/api/workflow-state-mutations'
-import { StateBadge } from '@/features/workflow/components/state-badge'
+import { useCreateWorkflowState, useUpdateWorkflowState } from '../api/workflow-state-mutations'
+import { StateBadge } from '@/components/ui/state-badge'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
 

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 
 import { Badge } from '@/components/ui/badge'
 import { Tooltip } from '@/components/ui/tooltip'
-import { stateColorStyle } from '@/features/workflow/workflow-display'
+import { stateColorStyle } from '@/lib/state-color-style'
 import { cn } from '@/lib/cn'
 
 export type StateAction =

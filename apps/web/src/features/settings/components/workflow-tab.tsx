@@ -11,7 +11,7 @@ import { WorkflowStatesList } from './workflow-states-list'
 import { Button } from '@/components/ui/button'
 import { LoadingState } from '@/components/ui/loading'
 import { ErrorState } from '@/components/ui/states'
-import { workflowStatesQuery } from '@/features/workflow/api/get-workflow'
+import { workflowStatesQuery } from '@/lib/api/get-workflow'
 import { errorMessage } from '@/lib/api-client'
 
 type FormState = { open: false } | { open: true; state: WorkflowState | null }

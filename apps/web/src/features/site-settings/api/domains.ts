@@ -1,7 +1,7 @@
 import type { CustomDomain, CustomDomainSettings, Site } from '@folio/schema'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { siteKeys } from './site-settings'
+import { siteKeys } from '@/lib/api/site-settings'
 
 import { apiRequest } from '@/lib/api-client'
 

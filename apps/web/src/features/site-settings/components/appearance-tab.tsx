@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Check, Monitor, Moon, Sun } from 'lucide-react'
 import { useState } from 'react'
 
-import { appearanceSettingsQuery, useSaveAppearanceSettings } from '../api/site-settings'
+import { appearanceSettingsQuery, useSaveAppearanceSettings } from '@/lib/api/site-settings'
 
 import { Alert } from '@/components/ui/alert'
 import { QuerySectionCard } from '@/components/ui/query-section-card'

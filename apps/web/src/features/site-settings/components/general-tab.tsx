@@ -2,8 +2,8 @@ import { generalSettingsSchema, siteMessages, type GeneralSettings } from '@foli
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { generalSettingsQuery, useSaveGeneralSettings } from '../api/site-settings'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../field-errors'
+import { generalSettingsQuery, useSaveGeneralSettings } from '@/lib/api/site-settings'
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors'
 
 import { CustomDomainsCard } from './custom-domains-card'
 

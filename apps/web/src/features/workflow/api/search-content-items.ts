@@ -1,7 +1,7 @@
 import type { ContentItem } from '@folio/schema'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 
-import { workflowKeys } from './get-workflow'
+import { workflowKeys } from '@/lib/api/get-workflow'
 
 import { apiRequest } from '@/lib/api-client'
 

@@ -11,7 +11,7 @@ import type {
 } from '@folio/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { workflowItemPath, workflowKeys } from './get-workflow'
+import { workflowItemPath, workflowKeys } from '@/lib/api/get-workflow'
 
 import { apiRequest } from '@/lib/api-client'
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Save } from 'lucide-react'
 import { useState } from 'react'
 
-import { workflowAssigneesQuery } from '../api/get-workflow'
+import { workflowAssigneesQuery } from '@/lib/api/get-workflow'
 import { useUpdateAssignment } from '../api/workflow-mutations'
 
 import { ActionForm } from './action-form'

@@ -2,7 +2,7 @@ import type { WorkflowEvent } from '@folio/schema'
 
 import { describeEvent } from '../workflow-display'
 
-import { StateBadge } from './state-badge'
+import { StateBadge } from '@/components/ui/state-badge'
 
 import { formatDateTime, formatRelative } from '@/lib/format-date'
 

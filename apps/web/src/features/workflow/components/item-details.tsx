@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 
 import { DueDate } from './due-date'
 import { EditAssignmentForm } from './edit-assignment-form'
-import { PublishedBadge, StateBadge } from './state-badge'
+import { PublishedBadge, StateBadge } from '@/components/ui/state-badge'
 
 import { Button, buttonClass } from '@/components/ui/button'
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowRightLeft } from 'lucide-react'
 import { useState } from 'react'
 
-import { workflowStatesQuery } from '../api/get-workflow'
+import { workflowStatesQuery } from '@/lib/api/get-workflow'
 import { useTransition } from '../api/workflow-mutations'
 
 import { ActionForm } from './action-form'

@@ -10,8 +10,8 @@ import { LoaderCircle, Send } from 'lucide-react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 
-import { automationRulesQuery } from '../api/automation-rules'
-import { workflowAssigneesQuery } from '../api/get-workflow'
+import { automationRulesQuery } from '@/lib/api/automation-rules'
+import { workflowAssigneesQuery } from '@/lib/api/get-workflow'
 import { useTransition } from '../api/workflow-mutations'
 
 import { Alert } from '@/components/ui/alert'

@@ -2,7 +2,7 @@ import { isEditor } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
-import { workflowItemQuery } from '../api/get-workflow'
+import { workflowItemQuery } from '@/lib/api/get-workflow'
 
 import { CommentsThread } from './comments-thread'
 import { HistoryTimeline } from './history-timeline'

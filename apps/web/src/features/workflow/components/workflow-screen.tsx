@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Workflow } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
-import { workflowAssignmentsQuery, workflowStatesQuery } from '../api/get-workflow'
+import { workflowAssignmentsQuery, workflowStatesQuery } from '@/lib/api/get-workflow'
 import { useWorkflowListState } from '../use-workflow-list-state'
 
 import { WorkflowPanel } from './workflow-panel'

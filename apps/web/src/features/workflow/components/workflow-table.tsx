@@ -2,7 +2,7 @@ import type { WorkflowAssignment } from '@folio/schema'
 import { MessageSquare } from 'lucide-react'
 
 import { DueDate } from './due-date'
-import { PublishedBadge, StateBadge } from './state-badge'
+import { PublishedBadge, StateBadge } from '@/components/ui/state-badge'
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
 

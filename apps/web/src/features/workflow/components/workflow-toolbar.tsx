@@ -3,7 +3,7 @@ import { Check, ChevronDown, Search } from 'lucide-react'
 
 import type { WorkflowListState } from '../workflow-list-params'
 
-import { StateDot } from './state-badge'
+import { StateDot } from '@/components/ui/state-badge'
 
 import {
   DropdownMenu,

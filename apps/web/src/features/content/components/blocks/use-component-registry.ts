@@ -2,7 +2,7 @@ import type { ComponentRegistry, ContentTypeField } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
-import { componentsQuery, toRegistry } from '@/features/components/api/get-components'
+import { componentsQuery, toRegistry } from '@/lib/api/get-components'
 
 /**
  * Every component, as the item editor reads them: the Components screen's list query, so saving

@@ -1,7 +1,7 @@
 import { PREVIEW_TOKEN_LIFETIME_SECONDS, type PreviewLink } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 
-import { contentItemsKeys, itemPath } from '../../api/get-content-items'
+import { contentItemsKeys, itemPath } from '@/lib/api/get-content-items'
 
 import { apiRequest } from '@/lib/api-client'
 

@@ -1,0 +1,73 @@
+import { notificationKindLabels, notificationKinds } from '@folio/schema'
+import type { NotificationChannels, NotificationKind, NotificationSettings } from '@folio/schema'
+
+import { Switch } from './switch'
+
+const kindNames: Record<NotificationKind, string> = {
+  assignment: 'Assignment',
+  approved: 'Approval',
+  changes_requested: 'Change request',
+  comment: 'Comment',
+}
+
+const channels = [
+  { key: 'inApp', label: 'In-app' },
+  { key: 'email', label: 'Email' },
+] as const satisfies readonly { key: keyof NotificationChannels; label: string }[]
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
+
+/**
+ * The table of workflow events × channels, one switch each; `label` prefixes the switches'
+ * names when two tables share a page ("Mine: Comment: Email").
+ */
+export function NotificationSwitches({
+  value,
+  onChange,
+  label,
+}: {
+  value: NotificationSettings
+  onChange: (next: NotificationSettings) => void
+  label?: string
+}) {
+  const toggle = (kind: NotificationKind, channel: keyof NotificationChannels, on: boolean) =>
+    onChange({ ...value, [kind]: { ...value[kind], [channel]: on } })
+
+  return (
+    <div className="-mx-5 -mt-5 overflow-x-auto sm:-mx-6">
+      <table className="w-full min-w-[22rem] text-sm">
+        <thead className="border-b border-border bg-surface">
+          <tr>
+            <th scope="col" className={`${th} sm:px-6`}>
+              Notification
+            </th>
+            {channels.map((channel) => (
+              <th key={channel.key} scope="col" className={`${th} w-24 text-center`}>
+                {channel.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border border-b border-border">
+          {notificationKinds.map((kind) => (
+            <tr key={kind}>
+              <th scope="row" className="px-4 py-3 text-left font-normal sm:px-6">
+                <span className="block font-medium">{kindNames[kind]}</span>
+                <span className="block text-muted-foreground">{notificationKindLabels[kind]}</span>
+              </th>
+              {channels.map((channel) => (
+                <td key={channel.key} className="px-4 py-3 text-center">
+                  <Switch
+                    checked={value[kind][channel.key]}
+                    onChange={(on) => toggle(kind, channel.key, on)}
+                    aria-label={`${label ? `${label}: ` : ''}${kindNames[kind]}: ${channel.label}`}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
