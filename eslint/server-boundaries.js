@@ -1,2 +1,89 @@
-// Where a server file may import from: the layering of docs/architecture.md, checked.
-export default []
+// Where a server file may import from: the layering of docs/architecture.md, checked. A module
+// (`src/modules/<name>`, and `src/auth`) is used through its `index.ts` only; app.ts, the
+// composition root, also registers each module's route plugins. Tests may reach inside.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+
+const src = 'apps/server/src'
+const root = path.join(import.meta.dirname, '..')
+const dirs = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${dir}/${entry.name}`)
+
+const modules = [...dirs(`${src}/modules`), `${src}/auth`]
+const outside = ['lib', 'plugins', 'jobs', 'db', 'config', 'seed', 'cli', 'server.ts'].map(
+  (name) => `${src}/${name}`,
+)
+const routesOf = (dir) =>
+  readdirSync(path.join(root, dir), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.routes.ts') || file === 'auth.plugin.ts')
+    .map((file) => `./${file}`)
+
+const moduleZones = modules.flatMap((module) => [
+  {
+    target: [...modules.filter((other) => other !== module), ...outside],
+    from: module,
+    except: ['./index.ts'],
+    message: `Use ${path.basename(module)} through its index.ts.`,
+  },
+  {
+    target: `${src}/app.ts`,
+    from: module,
+    except: ['./index.ts', ...routesOf(module)],
+    message: 'app.ts registers route plugins and otherwise uses a module through its index.ts.',
+  },
+])
+
+const layerZones = [
+  {
+    target: `${src}/lib`,
+    from: [...modules, `${src}/plugins`],
+    message: 'lib/ holds helpers every layer may use, so it imports no module or plugin.',
+  },
+  {
+    target: `${root}/${src}/**/*.routes.ts`,
+    from: [`${root}/${src}/**/*.repository.ts`, `${root}/${src}/db/**`],
+    message: 'Routes speak HTTP and call operations; repositories and db are the operations’ job.',
+  },
+  {
+    target: `${root}/${src}/**/*.repository.ts`,
+    from: [`${root}/${src}/plugins/**`, `${root}/${src}/**/*.routes.ts`],
+    message: 'Repositories only query: HTTP belongs to routes.',
+  },
+  {
+    target: `${root}/${src}/**/*.repository.ts`,
+    from: [`${src}/lib/app-error.ts`, `${src}/auth/auth-error.ts`],
+    message: 'Repositories only query: errors for clients belong to operations.',
+  },
+]
+
+export default [
+  {
+    files: [`${src}/**/*.ts`],
+    ignores: ['**/*.test.ts', `${src}/test/**`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${src}/../tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...layerZones] }],
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: [`${src}/**/*.repository.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'fastify', message: 'Repositories know no HTTP.' }] },
+      ],
+    },
+  },
+]

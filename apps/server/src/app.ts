@@ -8,12 +8,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 
-import { createAuthServices, serviceAuthContext } from './auth/auth-context.js'
+import {
+  createAuthServices,
+  serviceAuthContext,
+  ensureAdminAccount,
+  seedDemoAccounts,
+} from './auth/index.js'
 import { registerAuth } from './auth/auth.plugin.js'
 import { authOptionsRoutes } from './auth/routes/auth-options.routes.js'
-import { mailboxRoutes } from './auth/mailer/mailbox.routes.js'
-import { ensureAdminAccount } from './auth/operations/ensure-admin-account.js'
-import { seedDemoAccounts } from './auth/operations/seed-demo-accounts.js'
+import { mailboxRoutes } from './modules/mail/mailbox.routes.js'
 import type { Config } from './config/config.js'
 import { closeDatabase, openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
@@ -22,55 +25,47 @@ import { serializeRequestForLog } from './lib/request-log.js'
 import { createOutboundClient, type OutboundClient } from './lib/outbound/guarded-fetch.js'
 import { aiRoutes } from './modules/ai/ai.routes.js'
 import {
-  analyticsRoutes,
   createItemReadCounter,
   registerItemReadCounting,
   type ItemReadCounter,
 } from './modules/analytics/index.js'
 import { auditRoutes } from './modules/audit/audit.routes.js'
-import { billingRoutes, createStripeClient, settleSubscriptions } from './modules/billing/index.js'
+import { createStripeClient, settleSubscriptions } from './modules/billing/index.js'
 import { databaseRoutes } from './modules/database/database.routes.js'
 import { localizationRoutes } from './modules/localization/localization.routes.js'
-import { mcpRoutes } from './modules/mcp/index.js'
 import { permissionsRoutes } from './modules/permissions/permissions.routes.js'
 import { seoPublicRoutes } from './modules/seo/seo-public.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 import { siteRoutes } from './modules/site/site.routes.js'
-import { domainsRoutes } from './modules/domains/index.js'
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
-import {
-  connectionsRoutes,
-  createApiKeyUsageCounter,
-  type ApiKeyUsageCounter,
-} from './modules/connections/index.js'
+import { createApiKeyUsageCounter, type ApiKeyUsageCounter } from './modules/connections/index.js'
 import { componentsRoutes } from './modules/components/components.routes.js'
 import { contentTypesRoutes } from './modules/content-types/content-types.routes.js'
 import { contentRoutes } from './modules/content/content.routes.js'
-import { previewRoutes, registerPreviewAccess } from './modules/preview/index.js'
-import { publishDueItems } from './modules/content/operations/publish-due-items.js'
+import { registerPreviewAccess } from './modules/preview/index.js'
+import { publishDueItems } from './modules/content/index.js'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
+import { billingRoutes } from './modules/billing/billing.routes.js'
+import { connectionsRoutes } from './modules/connections/connections.routes.js'
+import { domainsRoutes } from './modules/domains/domains.routes.js'
+import { mcpRoutes } from './modules/mcp/mcp.routes.js'
+import { mediaFileRoutes } from './modules/media/media-files.routes.js'
+import { mediaFolderRoutes } from './modules/media/media-folders.routes.js'
+import { mediaRoutes } from './modules/media/media.routes.js'
+import { previewRoutes } from './modules/preview/preview.routes.js'
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { navigationRoutes } from './modules/navigation/navigation.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { workflowRoutes } from './modules/workflow/workflow.routes.js'
-import {
-  createStorage,
-  mediaFileRoutes,
-  mediaFolderRoutes,
-  mediaRoutes,
-  type StorageDriver,
-  unsharedMediaWarning,
-} from './modules/media/index.js'
+import { createStorage, type StorageDriver, unsharedMediaWarning } from './modules/media/index.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
 import { searchRoutes } from './modules/search/search.routes.js'
 import { settingsRoutes } from './modules/settings/settings.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
-import {
-  deliverDueWebhooks,
-  webhookDeliveryOptions,
-  webhooksRoutes,
-} from './modules/webhooks/index.js'
+import { deliverDueWebhooks, webhookDeliveryOptions } from './modules/webhooks/index.js'
 import { registerApiKeyUsage } from './plugins/api-key-usage.js'
 import { registerAuthenticate } from './plugins/authenticate.js'
 import { registerCompression } from './plugins/compression.js'

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Config } from '../config/config.js'
 import type { DatabaseHandle } from '../db/database.js'
 import type { OperationContext } from '../lib/context.js'
-import { createMailer, type Mailer } from './mailer/mailer.js'
-import { createSecretBox, type SecretBox } from './tokens/secret-box.js'
+import { createMailer, type Mailer } from '../modules/mail/index.js'
+import { createSecretBox, type SecretBox } from '../lib/secret-box.js'
 import {
   createSigningKeyStore,
   ensureSigningKey,

@@ -21,9 +21,7 @@ import { signupRoutes } from './routes/signup.routes.js'
 import { tokenRoutes } from './routes/token.routes.js'
 import { userRoutes } from './routes/user.routes.js'
 import { verifyRoutes } from './routes/verify.routes.js'
-
-/** The API version this server speaks; the client reads error codes only when it is sent. */
-export const API_VERSION = '2024-01-01'
+import { API_VERSION } from './api-version.js'
 
 /** Fastify's own request errors, in GoTrue's words. */
 const fastifyErrors: Record<string, { status: number; code: AuthErrorCode; message: string }> = {

@@ -1,7 +1,7 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/auth-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { listOutboxMessages } from './mailer/mail-outbox.repository.js'
+import { listOutboxMessages } from '../modules/mail/mail-outbox.repository.js'
 import {
   authClient,
   createTestUser,

@@ -2,9 +2,7 @@ import { parseArgs } from 'node:util'
 
 import { roles, type Role } from '@folio/schema'
 
-import { AuthError } from '../auth/auth-error.js'
-import { createUser } from '../auth/operations/create-user.js'
-import { appMetadataOf } from '../auth/serializers/user-json.js'
+import { AuthError, createUser, appMetadataOf } from '../auth/index.js'
 
 import { runCli } from './run-cli.js'
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { exportDatabase } from '../modules/database/operations/export-database.js'
+import { exportDatabase } from '../modules/database/index.js'
 
 import { runCli } from './run-cli.js'
 

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { databaseExportSchema } from '@folio/schema'
 
 import { AppError } from '../lib/app-error.js'
-import { importDatabase } from '../modules/database/operations/import-database.js'
+import { importDatabase } from '../modules/database/index.js'
 
 import { runCli } from './run-cli.js'
 

@@ -1,5 +1,4 @@
-import { createAuthServices } from '../auth/auth-context.js'
-import { rotateSigningKey } from '../auth/operations/rotate-signing-key.js'
+import { createAuthServices, rotateSigningKey } from '../auth/index.js'
 
 import { runCli } from './run-cli.js'
 

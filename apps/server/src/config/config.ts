@@ -7,7 +7,7 @@ import { aiSettingsInputSchema } from '@folio/schema'
 import { z } from 'zod'
 
 import { parseOutboundAllowList, type OutboundPolicy } from '../lib/outbound/address-policy.js'
-import { aiConfigProblem, type ResolvedAiConfig } from '../modules/ai/providers/index.js'
+import { aiConfigProblem, type ResolvedAiConfig } from '../modules/ai/index.js'
 import { resolveListenHost } from './listen-host.js'
 
 // Both src/config/config.ts and dist/config/config.js sit two folders below apps/server.

@@ -298,7 +298,7 @@ export interface MfaFactorTable {
   friendly_name: Generated<string>
   factor_type: 'totp'
   status: 'unverified' | 'verified'
-  /** Encrypted like signing keys (see auth/tokens/secret-box.ts). */
+  /** Encrypted like signing keys (see lib/secret-box.ts). */
   secret_encrypted: string
   created_at: string
   updated_at: string

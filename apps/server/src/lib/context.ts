@@ -5,8 +5,6 @@ import type { Kysely } from 'kysely'
 import type { BillingConfig } from '../config/config.js'
 import type { Dialect } from '../db/dialects/dialect.js'
 import type { Database } from '../db/tables.js'
-import type { DeliverySnapshot } from '../modules/generations/index.js'
-import type { MediaEnv } from '../modules/media/media-view.js'
 
 /** The signed-in user behind a request, as the session check found them. */
 export interface Actor {
@@ -28,6 +26,8 @@ export interface Actor {
  * compose inside one another's transactions. `actor` is null for anonymous callers, seed
  * scripts and jobs.
  */
+// Modules add what they carry to this interface from their own files (`declare module`), as
+// Fastify decorators do: the media environment (media), the delivery snapshot (generations).
 export interface OperationContext {
   db: Kysely<Database>
   /**
@@ -45,14 +45,4 @@ export interface OperationContext {
    * because Premium gates what people do, not the work the server does for them.
    */
   billing?: BillingConfig
-  /**
-   * Where media files are served from: reads turn the media ids in item data into files with
-   * URLs. Requests always carry it; jobs and seeds leave it out and keep the ids as stored.
-   */
-  media?: MediaEnv
-  /**
-   * Delivery reads: the cache generations read as the request started, with the schema as of
-   * then. Lookups it covers (types, API keys) are served from memory instead of the database.
-   */
-  snapshot?: DeliverySnapshot
 }

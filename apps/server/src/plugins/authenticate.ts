@@ -1,14 +1,16 @@
 import { API_KEY_PREFIX, apiKeyMessages, type Role } from '@folio/schema'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 
-import { requestAuthContext } from '../auth/auth-context.js'
-import { AuthError } from '../auth/auth-error.js'
-import { authenticateAccessToken } from '../auth/operations/authenticate-access-token.js'
-import { bearerToken } from '../auth/routes/request-auth.js'
-import { appMetadataOf } from '../auth/serializers/user-json.js'
+import {
+  requestAuthContext,
+  AuthError,
+  authenticateAccessToken,
+  bearerToken,
+  appMetadataOf,
+} from '../auth/index.js'
 import { AppError } from '../lib/app-error.js'
 import type { Actor } from '../lib/context.js'
-import { requireWriter } from '../lib/capabilities.js'
+import { requireWriter } from '../modules/access/index.js'
 import { requireActorRole } from '../lib/permissions.js'
 import { authenticateApiKey, requireKeyWriteEntitlement } from '../modules/api-keys/index.js'
 

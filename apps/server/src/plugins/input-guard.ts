@@ -1,8 +1,7 @@
 import { findUnsafeInput, inputSafetyMessages, ownValue } from '@folio/schema'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-import { validationFailed, authErrorBody } from '../auth/auth-error.js'
-import { API_VERSION } from '../auth/auth.plugin.js'
+import { validationFailed, authErrorBody, API_VERSION } from '../auth/index.js'
 import { AppError } from '../lib/app-error.js'
 import { sendError } from './error-handler.js'
 

@@ -5,7 +5,7 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { z } from 'zod'
 
-import { bearerToken } from '../auth/routes/request-auth.js'
+import { bearerToken } from '../auth/index.js'
 import { authenticateApiKey } from '../modules/api-keys/index.js'
 import { componentOperations } from '../modules/components/index.js'
 import { contentTypeOperations } from '../modules/content-types/index.js'

@@ -11,7 +11,7 @@ import {
 } from '../modules/content/index.js'
 import { insertContentType } from '../modules/content-types/index.js'
 import { seedSampleMenus } from '../modules/navigation/index.js'
-import { claimSystemFlag } from '../modules/system/system-state.repository.js'
+import { claimSystemFlag } from '../modules/system/index.js'
 import { field } from './sample-fields.js'
 import { seedLandingPage } from './sample-landing-page.js'
 

@@ -2,7 +2,7 @@ import { AuthClient } from '@supabase/auth-js'
 import { expect } from 'vitest'
 
 import { serviceAuthContext } from '../auth/auth-context.js'
-import { listOutboxMessages, type OutboxMessage } from '../auth/mailer/mail-outbox.repository.js'
+import { listOutboxMessages, type OutboxMessage } from '../modules/mail/mail-outbox.repository.js'
 import { createUser, type CreateUserInput } from '../auth/operations/create-user.js'
 import { issueSession } from '../auth/operations/issue-session.js'
 import { hashPassword } from '../auth/passwords/password-hash.js'

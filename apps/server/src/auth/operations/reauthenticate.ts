@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { nowIso } from '../../lib/clock.js'
 import type { AuthContext } from '../auth-context.js'
 import { AuthError } from '../auth-error.js'
-import { reauthenticationEmail } from '../mailer/templates.js'
+import { reauthenticationEmail } from '../email-templates.js'
 import {
   consumeOneTimeToken,
   findTokenByCode,

@@ -12,7 +12,7 @@ import {
   magicLinkEmail,
   recoveryEmail,
   type RenderedEmail,
-} from '../mailer/templates.js'
+} from '../email-templates.js'
 import { insertFlowState } from '../repositories/flow-states.repository.js'
 import { replaceOneTimeToken } from '../repositories/one-time-tokens.repository.js'
 import { updateUser, type UserRow } from '../repositories/users.repository.js'

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../auth-context.js'
-import { signInNotificationEmail, welcomeEmail } from '../mailer/templates.js'
+import { signInNotificationEmail, welcomeEmail } from '../email-templates.js'
 import type { UserRow } from '../repositories/users.repository.js'
 import { userMetadataOf } from '../serializers/user-json.js'
 import type { ClientInfo } from './issue-session.js'

@@ -13,7 +13,7 @@ import {
   signingKeyExists,
   type SigningKeyRow,
 } from '../repositories/signing-keys.repository.js'
-import { createSecretBox, type SecretBox } from './secret-box.js'
+import { createSecretBox, type SecretBox } from '../../lib/secret-box.js'
 
 /** Access tokens live this long; a retired key stays published exactly as long. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600

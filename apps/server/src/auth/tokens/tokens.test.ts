@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { AuthError } from '../auth-error.js'
 import { parseCodeChallenge, verifierMatches } from './pkce.js'
 import { newLinkToken, newOtpCode, otpCodeHash } from './random-tokens.js'
-import { createSecretBox } from './secret-box.js'
+import { createSecretBox } from '../../lib/secret-box.js'
 
 describe('secret box', () => {
   it('round-trips, is randomized, and only opens with the same secret and purpose', () => {

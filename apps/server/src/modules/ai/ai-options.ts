@@ -1,4 +1,4 @@
-import { createSecretBox, type SecretBox } from '../../auth/tokens/secret-box.js'
+import { createSecretBox, type SecretBox } from '../../lib/secret-box.js'
 import type { Config } from '../../config/config.js'
 import type { OutboundFetch } from '../../lib/outbound/guarded-fetch.js'
 import {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 
 import type { Database } from '../../db/tables.js'
-import { readSetting } from '../settings/settings.repository.js'
+import { readSettingValue } from '../settings/index.js'
 import type { AiOptions } from './ai-options.js'
 import type { ResolvedAiConfig } from './providers/index.js'
 
@@ -27,7 +27,7 @@ export type StoredAiSettings = z.infer<typeof storedAiSettingsSchema>
 
 /** The saved Settings → AI, or null when never saved (or cleared). */
 export async function readStoredAiSettings(db: Kysely<Database>): Promise<StoredAiSettings | null> {
-  const stored = await readSetting(db, AI_SETTINGS_KEY)
+  const stored = await readSettingValue(db, AI_SETTINGS_KEY)
   if (stored === undefined || stored === null) return null
   const parsed = storedAiSettingsSchema.safeParse(stored)
   return parsed.success ? parsed.data : null

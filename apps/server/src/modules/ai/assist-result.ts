@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../content/sanitize-rich-text.js'
+import { sanitizeRichText } from '../content/index.js'
 import { SEO_DESCRIPTION_MAX } from './assist-prompts.js'
 
 const FENCED = /^```[\w-]*\s*\n([\s\S]*?)\n?```$/

@@ -1,3 +1,2 @@
-export { analyticsRoutes } from './analytics.routes.js'
 export { registerItemReadCounting } from './count-item-reads.js'
 export { createItemReadCounter, type ItemReadCounter } from './item-read-counter.js'

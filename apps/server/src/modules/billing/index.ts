@@ -5,6 +5,5 @@ export {
   sellsPlans,
 } from './entitlements.js'
 export { lockSubscription, storedMediaBytes } from './subscription.repository.js'
-export { billingRoutes } from './billing.routes.js'
 export { settleSubscriptions } from './operations/settle-subscriptions.js'
 export { createStripeClient, type StripeClient } from './stripe-client.js'

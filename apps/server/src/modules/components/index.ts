@@ -5,7 +5,6 @@ export {
   nestingProblems,
   type ComponentGraph,
 } from './component-nesting.js'
-export { componentsRoutes } from './components.routes.js'
 export {
   findAllComponents,
   findAllComponentsForUpdate,

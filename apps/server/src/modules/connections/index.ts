@@ -1,4 +1,3 @@
 export { createApiKeyUsageCounter, type ApiKeyUsageCounter } from './api-key-usage-counter.js'
-export { connectionsRoutes } from './connections.routes.js'
 export { listConnections } from './operations/list-connections.js'
 export { recordMcpClientSeen } from './operations/record-mcp-client-seen.js'

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireSomeContentWrite } from '../../lib/capabilities.js'
+import { requireSomeContentWrite } from '../access/index.js'
 import { requireUser } from '../../plugins/authenticate.js'
 import { plainJson } from '../../plugins/plain-json.js'
 import { getPreviewItem } from '../preview/index.js'

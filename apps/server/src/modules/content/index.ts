@@ -16,3 +16,22 @@ export { linksOf, type ItemLink } from './item-links.js'
 export { releaseItemsForDelete } from './item-release.js'
 export { replaceItemLinks } from './links.repository.js'
 export { snapshotOf } from './item-snapshot.js'
+// Item rules, views and storage that translations share with the items they translate.
+export { findAuthors } from './authors.repository.js'
+export {
+  contentItemNotFound,
+  contentVersionNotFound,
+  staleContentVersion,
+} from './content-errors.js'
+export { findItemTypes } from './content.repository.js'
+export { findItemsByIds } from './delivery/delivery.repository.js'
+export { validateItemData } from './item-data-rules.js'
+export { requireContentItem, requireContentType } from './item-lookup.js'
+export { resolveItemSchedule } from './item-schedule.js'
+export { titleFieldOf } from './item-title.js'
+export { loadAuthors, toContentItem, type Authors } from './item-view.js'
+export { deleteLocaleLinks } from './links.repository.js'
+export { getContentItemById } from './operations/get-content-item-by-id.js'
+export { sanitizeRichText } from './sanitize-rich-text.js'
+export { hasDueScheduledRows, publishDueScheduledRows } from './scheduled.repository.js'
+export { publishDueItems } from './operations/publish-due-items.js'

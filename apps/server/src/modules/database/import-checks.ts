@@ -1,5 +1,5 @@
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type DatabaseExport } from '@folio/schema'
-import type { ErrorDetail } from '@folio/schema'
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from '@folio/schema'
+import type { ErrorDetail, DatabaseExport } from '@folio/schema'
 
 import type { TableColumn } from '../../db/dialects/dialect.js'
 import { AppError } from '../../lib/app-error.js'

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Kysely } from 'kysely'
 
-import {
-  findUserByEmail,
-  findUserById,
-  insertIdentity,
-  insertUser,
-} from '../../auth/repositories/users.repository.js'
+import { findUserByEmail, findUserById, insertIdentity, insertUser } from '../../auth/index.js'
 import type { Database } from '../../db/tables.js'
 import { USER_COLUMNS } from './export-registry.js'
 

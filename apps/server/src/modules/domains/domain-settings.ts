@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/tables.js'
 import type { OperationContext } from '../../lib/context.js'
 import { hasEntitlement } from '../billing/index.js'
-import { readSetting } from '../settings/settings.repository.js'
+import { readSettingValue } from '../settings/index.js'
 
 /** The settings key of the custom domains. */
 export const DOMAINS_SETTINGS_KEY = 'domains'
@@ -14,7 +14,7 @@ const storedSchema = z.object({ domains: z.array(customDomainSchema) })
 
 /** The saved domains; none when never saved (or no longer readable). */
 export async function readDomains(db: Kysely<Database>): Promise<CustomDomain[]> {
-  const parsed = storedSchema.safeParse(await readSetting(db, DOMAINS_SETTINGS_KEY))
+  const parsed = storedSchema.safeParse(await readSettingValue(db, DOMAINS_SETTINGS_KEY))
   return parsed.success ? parsed.data.domains : []
 }
 

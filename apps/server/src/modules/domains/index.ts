@@ -1,3 +1,2 @@
 export { deliveryOrigin } from './delivery-origin.js'
 export { primaryDomainInUse } from './domain-settings.js'
-export { domainsRoutes } from './domains.routes.js'

@@ -23,6 +23,16 @@ export interface DeliverySnapshot {
   vector?: string
 }
 
+declare module '../../lib/context.js' {
+  interface OperationContext {
+    /**
+     * Delivery reads: the cache generations read as the request started, with the schema as of
+     * then. Lookups it covers (types, API keys) are served from memory instead of the database.
+     */
+    snapshot?: DeliverySnapshot
+  }
+}
+
 export interface SnapshotRequest {
   /** The request comes with an API key, which is looked up in memory. */
   apiKey: boolean

@@ -4,15 +4,19 @@ import type { ComponentRegistry, TranslationStatus, VersionEvent } from '@folio/
 
 import { nowIso } from '../../lib/clock.js'
 import type { OperationContext } from '../../lib/context.js'
-import { contentItemNotFound, staleContentVersion } from '../content/content-errors.js'
+import {
+  contentItemNotFound,
+  staleContentVersion,
+  validateItemData,
+  linksOf,
+  titleFieldOf,
+  replaceItemLinks,
+  requireContentItem,
+  requireContentType,
+  resolveItemSchedule,
+} from '../content/index.js'
 import type { ContentTypeDefinition } from '../content-types/index.js'
-import { findItemTypes, type ContentItemRow } from '../content/content.repository.js'
-import { validateItemData } from '../content/item-data-rules.js'
-import { linksOf } from '../content/item-links.js'
-import { titleFieldOf } from '../content/item-title.js'
-import { replaceItemLinks } from '../content/links.repository.js'
-import { requireContentItem, requireContentType } from '../content/item-lookup.js'
-import { resolveItemSchedule } from '../content/item-schedule.js'
+import { findItemTypes, type ContentItemRow } from '../content/index.js'
 import { findLanguage } from './languages.repository.js'
 import { translationNotFound, unknownLanguage } from './localization-errors.js'
 import { sourceOf, translatableFields, translationSnapshot } from './translation-view.js'

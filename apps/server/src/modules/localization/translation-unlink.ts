@@ -4,8 +4,7 @@ import type { ComponentRegistry, ContentTypeField, ItemData } from '@folio/schem
 
 import { nowIso } from '../../lib/clock.js'
 import type { OperationContext } from '../../lib/context.js'
-import { linksOf } from '../content/item-links.js'
-import { replaceItemLinks } from '../content/links.repository.js'
+import { linksOf, replaceItemLinks } from '../content/index.js'
 import { translatableFields, translationSnapshot } from './translation-view.js'
 import {
   findTranslationForUpdate,

@@ -9,9 +9,8 @@ import {
   type VersionEvent,
 } from '@folio/schema'
 
-import type { ContentItemRow } from '../content/content.repository.js'
-import { toApiData } from '../content/item-data.js'
-import type { Authors } from '../content/item-view.js'
+import type { ContentItemRow, Authors } from '../content/index.js'
+import { toApiData } from '../content/index.js'
 import type { TranslationRow, TranslationVersionRow } from './translations.repository.js'
 
 type Values = Record<string, unknown>

@@ -1,7 +1,7 @@
 import { API_KEY_PREFIX, apiKeyMessages } from '@folio/schema'
 import type { FastifyRequest } from 'fastify'
 
-import { bearerToken } from '../../auth/routes/request-auth.js'
+import { bearerToken } from '../../auth/index.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Actor } from '../../lib/context.js'
 import { authenticateApiKey } from '../api-keys/index.js'

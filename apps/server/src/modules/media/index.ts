@@ -1,7 +1,4 @@
 export { deliveryMediaEnv } from './delivery-media-env.js'
-export { mediaFileRoutes } from './media-files.routes.js'
-export { mediaFolderRoutes } from './media-folders.routes.js'
-export { mediaRoutes } from './media.routes.js'
 export { createStorage, unsharedMediaWarning } from './storage/create-storage.js'
 export type { StorageDriver } from './storage/storage-driver.js'
 export { findMediaByIds } from './media.repository.js'

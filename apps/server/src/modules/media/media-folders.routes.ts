@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireWriter } from '../../lib/capabilities.js'
+import { requireWriter } from '../access/index.js'
 import { requireUser } from '../../plugins/authenticate.js'
 import type { MediaEnv } from './media-view.js'
 import { createMediaFolder } from './operations/create-media-folder.js'

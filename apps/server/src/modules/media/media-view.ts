@@ -11,6 +11,16 @@ export interface MediaEnv {
   apiExternalUrl: string
 }
 
+declare module '../../lib/context.js' {
+  interface OperationContext {
+    /**
+     * Where media files are served from: reads turn the media ids in item data into files with
+     * URLs. Requests always carry it; jobs and seeds leave it out and keep the ids as stored.
+     */
+    media?: MediaEnv
+  }
+}
+
 /** A row as the API answers it, with the path content stores and an absolute URL. */
 export function toMediaItem(env: MediaEnv, row: MediaRow): MediaItem {
   const path = mediaFilePath(row.id, row.name)

@@ -1,4 +1,3 @@
-export { navigationRoutes } from './navigation.routes.js'
 export { createMenu } from './operations/create-menu.js'
 export { createMenuItem } from './operations/create-menu-item.js'
 export { deleteMenu } from './operations/delete-menu.js'

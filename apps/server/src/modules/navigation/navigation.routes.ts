@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireWriter } from '../../lib/capabilities.js'
+import { requireWriter } from '../access/index.js'
 import { requireUser } from '../../plugins/authenticate.js'
 import { createMenu } from './operations/create-menu.js'
 import { createMenuItem } from './operations/create-menu-item.js'

@@ -1,4 +1,3 @@
 export { appNotificationMailer, type NotificationMailer } from './notification-mailer.js'
 export type { PendingEmail } from './notification-email.js'
 export { createNotifications, type NotificationDraft } from './operations/create-notifications.js'
-export { notificationsRoutes } from './notifications.routes.js'

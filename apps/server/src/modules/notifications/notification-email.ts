@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../auth/mailer/html.js'
+import { escapeHtml } from '../../lib/html.js'
 
 /** An email waiting for its transaction to commit; `link` is a path in the web app. */
 export interface PendingEmail {

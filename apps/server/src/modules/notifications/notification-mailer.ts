@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 
-import type { MailKind, Mailer } from '../../auth/mailer/mailer.js'
+import type { MailKind, Mailer } from '../mail/index.js'
 import { renderNotificationEmail, type PendingEmail } from './notification-email.js'
 
 /**

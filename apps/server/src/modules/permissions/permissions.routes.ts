@@ -2,7 +2,7 @@ import { myPermissionsSchema } from '@folio/schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { myPermissions } from '../../lib/capabilities.js'
+import { myPermissions } from '../access/index.js'
 import { requireUser } from '../../plugins/authenticate.js'
 
 /** What the signed-in user may do, for the web app to hide what the server would refuse. */

@@ -2,7 +2,7 @@ import { PREVIEW_TOKEN_LIFETIME_SECONDS, previewMessages } from '@folio/schema'
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose'
 import type { Kysely } from 'kysely'
 
-import { SIGNING_ALGORITHM, type SigningKeyStore } from '../../auth/tokens/signing-keys.js'
+import { SIGNING_ALGORITHM, type SigningKeyStore } from '../../auth/index.js'
 import type { Database } from '../../db/tables.js'
 import { AppError } from '../../lib/app-error.js'
 

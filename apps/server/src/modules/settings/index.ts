@@ -1,3 +1,9 @@
 export { cachedApiSettings } from './api-settings.js'
 export { readNotificationSettings, withNotificationDefaults } from './notification-settings.js'
 export { readPermissionSettings } from './permission-settings.js'
+export {
+  clearSettingValue,
+  readSettingValue,
+  saveSettingValue,
+} from './operations/settings-store.js'
+export type { SettingWrite } from './settings.repository.js'

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
-import { readSetting } from '../settings/settings.repository.js'
+import { readSettingValue } from '../settings/index.js'
 
 /** Settings keys of the General and Appearance tabs. */
 export const GENERAL_SETTINGS_KEY = 'general'
@@ -29,11 +29,11 @@ function withDefaults<T extends object>(
 }
 
 export async function readGeneralSettings(db: Kysely<Database>): Promise<GeneralSettings> {
-  const stored = await readSetting(db, GENERAL_SETTINGS_KEY)
+  const stored = await readSettingValue(db, GENERAL_SETTINGS_KEY)
   return withDefaults(generalSettingsSchema, defaultGeneralSettings, stored)
 }
 
 export async function readAppearanceSettings(db: Kysely<Database>): Promise<AppearanceSettings> {
-  const stored = await readSetting(db, APPEARANCE_SETTINGS_KEY)
+  const stored = await readSettingValue(db, APPEARANCE_SETTINGS_KEY)
   return withDefaults(appearanceSettingsSchema, defaultAppearanceSettings, stored)
 }

@@ -1,7 +1,7 @@
 import { userMessages } from '@folio/schema'
 
-import type { AccountRule } from '../../auth/admin/account-rules.js'
-import { AuthError } from '../../auth/auth-error.js'
+import type { AccountRule } from '../../auth/index.js'
+import { AuthError } from '../../auth/index.js'
 import { AppError } from '../../lib/app-error.js'
 
 export function userNotFound(): AppError {

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@folio/schema'
 
-import type { UserRow } from '../../auth/repositories/users.repository.js'
-import { appMetadataOf, isUserBanned, userMetadataOf } from '../../auth/serializers/user-json.js'
+import type { UserRow } from '../../auth/index.js'
+import { appMetadataOf, isUserBanned, userMetadataOf } from '../../auth/index.js'
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requestAuthContext } from '../../auth/auth-context.js'
+import { requestAuthContext } from '../../auth/index.js'
 import { requireRole } from '../../plugins/authenticate.js'
 import { createAvatarStorage } from '../profile/index.js'
 import { deleteUser } from './operations/delete-user.js'

@@ -7,7 +7,7 @@ import {
 } from '@folio/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createSecretBox } from '../../auth/tokens/secret-box.js'
+import { createSecretBox } from '../../lib/secret-box.js'
 import { dialectUnderTest } from '../../test/test-server.js'
 import {
   startWebhookApi,

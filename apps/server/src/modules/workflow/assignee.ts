@@ -1,6 +1,6 @@
 import { isAdmin, workflowMessages } from '@folio/schema'
 
-import { appMetadataOf, isUserBanned } from '../../auth/serializers/user-json.js'
+import { appMetadataOf, isUserBanned } from '../../auth/index.js'
 import { AppError } from '../../lib/app-error.js'
 import type { OperationContext } from '../../lib/context.js'
 import { requireActor } from '../../lib/permissions.js'

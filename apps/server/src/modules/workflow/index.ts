@@ -1,2 +1,1 @@
 export { applyContentSave, type ContentSave } from './operations/apply-content-save.js'
-export { workflowRoutes } from './workflow.routes.js'

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { notificationMessages, workflowStateSlugs, type WorkflowItem } from '@folio/schema'
 
 import { nowIso } from '../../lib/clock.js'
-import { requireCapability } from '../../lib/capabilities.js'
+import { requireCapability } from '../access/index.js'
 import { withTransaction } from '../../lib/transaction.js'
 import { createNotifications } from '../notifications/index.js'
 import { actorName } from './assignee.js'

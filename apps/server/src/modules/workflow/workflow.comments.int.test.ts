@@ -11,7 +11,7 @@ import type {
 import { notificationMessages, workflowMessages } from '@folio/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { listOutboxMessages } from '../../auth/mailer/mail-outbox.repository.js'
+import { listOutboxMessages } from '../mail/mail-outbox.repository.js'
 import { createTestUser, signedInClient } from '../../test/auth-helpers.js'
 import { createType, startContentApi, type ContentApi } from '../../test/content-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'

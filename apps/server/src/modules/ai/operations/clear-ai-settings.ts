@@ -4,7 +4,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
-import { deleteSetting } from '../../settings/settings.repository.js'
+import { clearSettingValue } from '../../settings/index.js'
 import type { AiOptions } from '../ai-options.js'
 import { AI_SETTINGS_KEY, readStoredAiSettings } from '../ai-settings.js'
 import { readAiSettings } from './get-ai-settings.js'
@@ -21,7 +21,7 @@ export async function clearAiSettings(
   await withTransaction(ctx, async (trx) => {
     const before = await readStoredAiSettings(trx.db)
     if (!before) return
-    await deleteSetting(trx.db, AI_SETTINGS_KEY)
+    await clearSettingValue(trx.db, AI_SETTINGS_KEY)
     await recordSettingChange(trx.db, actor, {
       area: 'ai',
       action: 'deleted',

@@ -6,7 +6,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
-import { writeSetting } from '../../settings/settings.repository.js'
+import { saveSettingValue } from '../../settings/index.js'
 import type { AiOptions } from '../ai-options.js'
 import { configProblem } from '../ai-errors.js'
 import {
@@ -54,7 +54,7 @@ export async function updateAiSettings(
       apiKeyHint: newKey ? keyHint(newKey) : (before?.apiKeyHint ?? null),
       updatedAt: now,
     }
-    await writeSetting(trx.db, {
+    await saveSettingValue(trx.db, {
       key: AI_SETTINGS_KEY,
       value: settings,
       updatedAt: now,

@@ -4,7 +4,7 @@ import type { AuditLogTable } from '../../../db/tables-audit.js'
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
-import { findAuthors } from '../../content/authors.repository.js'
+import { findAuthors } from '../../content/index.js'
 import { listAuditAreas, listAuditEntries } from '../audit.repository.js'
 
 type ParsedQuery = Required<Pick<AuditLogQuery, 'limit'>> & Omit<AuditLogQuery, 'limit'>

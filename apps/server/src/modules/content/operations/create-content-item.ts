@@ -4,7 +4,7 @@ import type { ContentItem, ParsedContentItemInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
+import { requireContentCapability, requireWriter } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
 import { recordItemEvents } from '../../webhooks/index.js'

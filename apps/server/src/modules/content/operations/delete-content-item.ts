@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
+import { requireContentCapability, requireWriter } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { deleteContentItem as deleteContentItemRow } from '../content.repository.js'

@@ -1,7 +1,7 @@
 import type { ContentItem } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireContentCapability } from '../../../lib/capabilities.js'
+import { requireContentCapability } from '../../access/index.js'
 import { publishedOnly, requireActor } from '../../../lib/permissions.js'
 import { contentItemNotFound } from '../content-errors.js'
 import { presentDelivered } from '../delivery/present-delivered.js'

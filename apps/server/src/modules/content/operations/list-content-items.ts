@@ -1,4 +1,4 @@
-import { viewableTypeFilter } from '../../../lib/capabilities.js'
+import { viewableTypeFilter } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
 import { findContentType, listContentTypeIds } from '../../content-types/index.js'

@@ -1,6 +1,6 @@
 import type { ContentVersion } from '@folio/schema'
 
-import { requireContentCapability } from '../../../lib/capabilities.js'
+import { requireContentCapability } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
 import { registryFor } from '../../components/index.js'

@@ -6,7 +6,7 @@ import {
 } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireContentCapability } from '../../../lib/capabilities.js'
+import { requireContentCapability } from '../../access/index.js'
 import { publishedOnly, requireActor } from '../../../lib/permissions.js'
 import { planFilter, planKeyset, planSort, searchableFieldIds } from '../delivery/delivery-plan.js'
 import {

@@ -1,7 +1,7 @@
 import type { ContentItem, ContentStatus, RestoreVersionInput } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireContentCapability, requireWriter } from '../../../lib/capabilities.js'
+import { requireContentCapability, requireWriter } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
 import { recordItemEvents } from '../../webhooks/index.js'

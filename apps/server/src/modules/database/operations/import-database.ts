@@ -8,7 +8,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
-import { claimSystemFlag } from '../../system/system-state.repository.js'
+import { claimSystemFlag } from '../../system/index.js'
 import { countRows, deleteAllRows, insertRows } from '../database.repository.js'
 import { exportedTables, userReferences, type ExportedTable } from '../export-registry.js'
 import {

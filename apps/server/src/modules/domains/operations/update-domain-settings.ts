@@ -6,7 +6,7 @@ import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { requireEntitlement } from '../../billing/index.js'
-import { writeSetting } from '../../settings/settings.repository.js'
+import { saveSettingValue } from '../../settings/index.js'
 import { DOMAINS_SETTINGS_KEY, readDomains } from '../domain-settings.js'
 import { readDomainSettings } from './get-domain-settings.js'
 
@@ -40,7 +40,7 @@ export async function updateDomainSettings(
   const domains = input.domains.map(({ hostname, primary }) => ({ hostname, primary }))
   await withTransaction(ctx, async (trx) => {
     const before = await readDomains(trx.db)
-    await writeSetting(trx.db, {
+    await saveSettingValue(trx.db, {
       key: DOMAINS_SETTINGS_KEY,
       value: { domains },
       updatedAt: nowIso(),

@@ -1,7 +1,7 @@
-import { requireContentCapability } from '../../../lib/capabilities.js'
+import { requireContentCapability } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { replaceItemLinks } from '../../content/links.repository.js'
+import { replaceItemLinks } from '../../content/index.js'
 import { requireItemById, requireTranslation } from '../translation-rules.js'
 import { deleteTranslationRow } from '../translations.repository.js'
 

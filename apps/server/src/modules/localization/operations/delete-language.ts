@@ -5,7 +5,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
-import { deleteLocaleLinks } from '../../content/links.repository.js'
+import { deleteLocaleLinks } from '../../content/index.js'
 import { languageLabel } from '../language-view.js'
 import {
   countItemsWrittenIn,

@@ -1,7 +1,7 @@
 import type { TranslationList } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireContentCapability } from '../../../lib/capabilities.js'
+import { requireContentCapability } from '../../access/index.js'
 import { requireItemById } from '../translation-rules.js'
 import { toTranslationSummary } from '../translation-view.js'
 import { listTranslationsOfItems } from '../translations.repository.js'

@@ -4,9 +4,13 @@ import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
-import { findItemsByIds } from '../../content/delivery/delivery.repository.js'
-import { loadAuthors, toContentItem } from '../../content/item-view.js'
-import { hasDueScheduledRows, publishDueScheduledRows } from '../../content/scheduled.repository.js'
+import {
+  findItemsByIds,
+  loadAuthors,
+  toContentItem,
+  hasDueScheduledRows,
+  publishDueScheduledRows,
+} from '../../content/index.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { localizedRow } from '../translation-view.js'
 import { insertTranslationVersions, type TranslationRow } from '../translations.repository.js'

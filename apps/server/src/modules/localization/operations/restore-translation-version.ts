@@ -1,10 +1,10 @@
 import type { RestoreTranslationInput, Translation, TranslationStatus } from '@folio/schema'
 
-import { requireContentCapability } from '../../../lib/capabilities.js'
+import { requireContentCapability } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
-import { contentVersionNotFound } from '../../content/content-errors.js'
+import { contentVersionNotFound } from '../../content/index.js'
 import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
 import {
   prepareTranslation,

@@ -4,7 +4,7 @@ import type { MediaFolder, MediaFolderInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
 import { folderNameConflict, toMediaFolder } from '../media-folder-view.js'
 import {

@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { mediaNotFound, type MediaEnv } from '../media-view.js'
 import { deleteMediaItems } from './delete-media-items.js'
 

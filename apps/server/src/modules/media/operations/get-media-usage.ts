@@ -1,7 +1,7 @@
 import type { MediaUsage } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { findContentMentioning } from '../media.repository.js'
 import { requireMediaRow } from './get-media.js'
 

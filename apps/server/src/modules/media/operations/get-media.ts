@@ -1,7 +1,7 @@
 import type { MediaItem } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { mediaNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
 import { findMediaById, type MediaRow } from '../media.repository.js'
 

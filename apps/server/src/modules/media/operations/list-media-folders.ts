@@ -1,7 +1,7 @@
 import type { MediaFolder } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { toMediaFolder } from '../media-folder-view.js'
 import { listFoldersWithCounts } from '../media-folders.repository.js'
 

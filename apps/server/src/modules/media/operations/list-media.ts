@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { findFolderById } from '../media-folders.repository.js'
 import { folderNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
 import { countMedia, listMedia as listFromDb, type MediaFilter } from '../media.repository.js'

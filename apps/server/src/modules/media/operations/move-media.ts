@@ -2,7 +2,7 @@ import type { MediaItem, MoveMediaInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { findFolderById } from '../media-folders.repository.js'
 import { folderNotFound, toMediaItem, type MediaEnv } from '../media-view.js'

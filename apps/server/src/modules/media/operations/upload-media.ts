@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { removeMediaBytes } from '../media-bytes.js'

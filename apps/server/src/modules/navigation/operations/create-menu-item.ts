@@ -4,7 +4,7 @@ import type { MenuItem, ParsedCreateMenuItemInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { checkContentLink, checkParent, checkRoomForItem, placeItem } from '../item-rules.js'
 import { lockMenuForEdit, touchMenu } from '../menu-lookup.js'

@@ -10,7 +10,7 @@ import {
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { toMenu } from '../menu-view.js'
 import { invalidMenu, menuSlugRaceGuard, menuSlugTaken } from '../navigation-errors.js'

@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { lockMenuForEdit, requireItemRow, touchMenu } from '../menu-lookup.js'
 import { deleteMenuItem as deleteFromDb } from '../navigation.repository.js'

@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { menuNotFound } from '../navigation-errors.js'
 import { deleteMenu as deleteFromDb, findMenu } from '../navigation.repository.js'
 

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { loadMenuDetail, requireMenu } from '../menu-lookup.js'
 import { findInTree } from '../menu-view.js'
 import { menuItemNotFound } from '../navigation-errors.js'

@@ -1,7 +1,7 @@
 import type { MenuDetail } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { loadMenuDetail, requireMenu } from '../menu-lookup.js'
 
 /**

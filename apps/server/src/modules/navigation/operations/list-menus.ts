@@ -1,7 +1,7 @@
 import type { Menu } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { buildItemTree, countItems, toMenu, visibilityFor } from '../menu-view.js'
 import { countMenuItems, listMenuItems, listMenus as listFromDb } from '../navigation.repository.js'
 

@@ -2,7 +2,7 @@ import type { Menu, ParsedUpdateMenuInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { lockMenuForEdit } from '../menu-lookup.js'
 import { toMenu } from '../menu-view.js'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { notificationTypeOfKind, type NotificationKind } from '@folio/schema'
 
-import { isUserBanned } from '../../../auth/serializers/user-json.js'
+import { isUserBanned } from '../../../auth/index.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { readNotificationSettings } from '../../settings/index.js'

@@ -1,6 +1,6 @@
 import type { PreviewLink } from '@folio/schema'
 
-import type { AuthServices } from '../../../auth/auth-context.js'
+import type { AuthServices } from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
 import { findContentType } from '../../content-types/index.js'

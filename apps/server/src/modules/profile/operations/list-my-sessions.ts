@@ -1,6 +1,6 @@
 import type { UserSession } from '@folio/schema'
 
-import { listUserSessions } from '../../../auth/repositories/sessions.repository.js'
+import { listUserSessions } from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
 

@@ -1,7 +1,7 @@
 import { isAdmin, type SearchResult } from '@folio/schema'
 
 import { containsPattern } from '../../../db/like.js'
-import { viewableTypeFilter } from '../../../lib/capabilities.js'
+import { viewableTypeFilter } from '../../access/index.js'
 import type { Actor, OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
 import { listContentTypeIds } from '../../content-types/index.js'

@@ -1,12 +1,12 @@
 import type { SeoMeta } from '@folio/schema'
 
 import type { SeoMetaTable } from '../../../db/tables-seo.js'
-import { requireContentCapability } from '../../../lib/capabilities.js'
+import { requireContentCapability } from '../../access/index.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { getContentItemById } from '../../content/operations/get-content-item-by-id.js'
+import { getContentItemById } from '../../content/index.js'
 import { findSeoMeta, saveSeoMeta } from '../seo.repository.js'
 
 const emptyMeta: SeoMeta = {

@@ -5,7 +5,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActor, requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
-import { writeSetting } from '../../settings/settings.repository.js'
+import { saveSettingValue } from '../../settings/index.js'
 import { readSeoSettings, SEO_SETTINGS_KEY } from '../seo-settings.js'
 
 /** The site-wide SEO record (defaults when never saved). Anyone signed in: editors preview titles. */
@@ -29,7 +29,7 @@ export async function updateSeoSettings(
         Object.entries(input.urlPatterns).filter(([, pattern]) => pattern !== ''),
       ),
     }
-    await writeSetting(trx.db, {
+    await saveSettingValue(trx.db, {
       key: SEO_SETTINGS_KEY,
       value: settings,
       updatedAt: nowIso(),

@@ -5,7 +5,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
-import { writeSetting } from '../../settings/settings.repository.js'
+import { saveSettingValue } from '../../settings/index.js'
 import {
   APPEARANCE_SETTINGS_KEY,
   GENERAL_SETTINGS_KEY,
@@ -34,7 +34,12 @@ async function saveSettingsArea<T extends object>(
   const actor = requireActorRole(ctx, 'admin')
   return withTransaction(ctx, async (trx) => {
     const before = await read(trx.db)
-    await writeSetting(trx.db, { key, value: input, updatedAt: nowIso(), updatedBy: actor.userId })
+    await saveSettingValue(trx.db, {
+      key,
+      value: input,
+      updatedAt: nowIso(),
+      updatedBy: actor.userId,
+    })
     const changed = changedKeys(before, input)
     if (changed.length > 0) {
       await recordSettingChange(trx.db, actor, {

@@ -1,7 +1,9 @@
-import { brokenDeletionRule } from '../../../auth/admin/account-rules.js'
-import { deleteUserCompletely } from '../../../auth/admin/admin-users.repository.js'
-import { findUserById } from '../../../auth/repositories/users.repository.js'
-import { userMetadataOf } from '../../../auth/serializers/user-json.js'
+import {
+  brokenDeletionRule,
+  deleteUserCompletely,
+  findUserById,
+  userMetadataOf,
+} from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'

@@ -1,12 +1,15 @@
 import { userMessages, type InviteUserInput, type UserSummary } from '@folio/schema'
 
-import { deleteUserCompletely } from '../../../auth/admin/admin-users.repository.js'
-import type { AuthContext } from '../../../auth/auth-context.js'
-import { AuthError } from '../../../auth/auth-error.js'
-import { createUser } from '../../../auth/operations/create-user.js'
-import { sendEmailLink } from '../../../auth/operations/send-email-link.js'
-import { findUserByEmail, findUserById } from '../../../auth/repositories/users.repository.js'
-import { userMetadataOf } from '../../../auth/serializers/user-json.js'
+import {
+  deleteUserCompletely,
+  AuthError,
+  createUser,
+  sendEmailLink,
+  findUserByEmail,
+  findUserById,
+  userMetadataOf,
+} from '../../../auth/index.js'
+import type { AuthContext } from '../../../auth/index.js'
 import { AppError } from '../../../lib/app-error.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'

@@ -1,7 +1,6 @@
 import type { ListUsersQuery, UserSummary } from '@folio/schema'
 
-import { countUsers, searchUsers } from '../../../auth/admin/admin-users.repository.js'
-import { usersWithVerifiedFactor } from '../../../auth/repositories/mfa-factors.repository.js'
+import { countUsers, searchUsers, usersWithVerifiedFactor } from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { toUserSummary } from '../user-summary.js'

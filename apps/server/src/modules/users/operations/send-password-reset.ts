@@ -1,6 +1,5 @@
-import type { AuthContext } from '../../../auth/auth-context.js'
-import { sendEmailLink } from '../../../auth/operations/send-email-link.js'
-import { findUserById } from '../../../auth/repositories/users.repository.js'
+import type { AuthContext } from '../../../auth/index.js'
+import { sendEmailLink, findUserById } from '../../../auth/index.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { emailFailure, userNotFound } from '../user-errors.js'
 

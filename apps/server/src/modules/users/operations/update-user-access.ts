@@ -1,9 +1,13 @@
 import type { UpdateUserInput, UserSummary } from '@folio/schema'
 
-import { accessOf, brokenAccessRule } from '../../../auth/admin/account-rules.js'
-import { accessFor, applyAccess } from '../../../auth/admin/operations/apply-access.js'
-import { hasVerifiedFactor } from '../../../auth/repositories/mfa-factors.repository.js'
-import { findUserById } from '../../../auth/repositories/users.repository.js'
+import {
+  accessOf,
+  brokenAccessRule,
+  accessFor,
+  applyAccess,
+  hasVerifiedFactor,
+  findUserById,
+} from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'

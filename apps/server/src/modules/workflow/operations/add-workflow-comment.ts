@@ -9,7 +9,7 @@ import {
 
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { createNotifications } from '../../notifications/index.js'
 import { actorName } from '../assignee.js'

@@ -2,7 +2,7 @@ import { isAdmin, workflowMessages } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { deleteCommentKeepingReplies, findItemComment } from '../comments.repository.js'
 import { commentNotFound } from '../workflow-errors.js'

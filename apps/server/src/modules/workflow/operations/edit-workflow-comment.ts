@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireCapability } from '../../../lib/capabilities.js'
+import { requireCapability } from '../../access/index.js'
 import { findItemComment, updateCommentBody } from '../comments.repository.js'
 import { commentNotFound } from '../workflow-errors.js'
 import { loadPeople, toComment } from '../workflow-view.js'

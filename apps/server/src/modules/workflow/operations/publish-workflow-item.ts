@@ -1,6 +1,6 @@
 import { workflowStateSlugs, type PublishWorkflowItemInput, type WorkflowItem } from '@folio/schema'
 
-import { requireCapability, requireContentCapability } from '../../../lib/capabilities.js'
+import { requireCapability, requireContentCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { getContentItem, updateContentItem } from '../../content/index.js'
 import {

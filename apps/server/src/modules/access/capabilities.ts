@@ -8,11 +8,11 @@ import {
 } from '@folio/schema'
 import type { Kysely } from 'kysely'
 
-import type { Database } from '../db/tables.js'
-import { readPermissionSettings } from '../modules/settings/permission-settings.js'
-import { AppError } from './app-error.js'
-import type { Actor, OperationContext } from './context.js'
-import { requireActor } from './permissions.js'
+import type { Database } from '../../db/tables.js'
+import { readPermissionSettings } from '../settings/index.js'
+import { AppError } from '../../lib/app-error.js'
+import type { Actor, OperationContext } from '../../lib/context.js'
+import { requireActor } from '../../lib/permissions.js'
 
 /** What a role may do with the items of one content type (Settings → Permissions). */
 export type ContentCapability = keyof ContentRights

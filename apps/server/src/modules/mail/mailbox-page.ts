@@ -1,5 +1,5 @@
 import type { OutboxMessage } from './mail-outbox.repository.js'
-import { escapeHtml } from './html.js'
+import { escapeHtml } from '../../lib/html.js'
 
 const STYLE = `
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0; color: #1c1c1e; background: #f5f5f7; }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 
 import { sendError } from '../../plugins/error-handler.js'
-import { codeIn, linksIn } from './html.js'
-import { findOutboxMessage, listOutboxMessages } from './mail-outbox.repository.js'
+import { codeIn, linksIn } from '../../lib/html.js'
+import { getMailboxMessage, listMailbox } from './operations/read-mailbox.js'
 import {
   MAILBOX_CONTENT_SECURITY_POLICY,
   mailboxListPage,
@@ -19,7 +19,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db
 
   app.get('/dev/mailbox', async (_request, reply) => {
-    const messages = await listOutboxMessages(db)
+    const messages = await listMailbox(db)
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', MAILBOX_CONTENT_SECURITY_POLICY)
@@ -30,7 +30,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { to?: string } }>(
     '/dev/mailbox/messages.json',
     async (request, reply) => {
-      const messages = await listOutboxMessages(db, { to: request.query.to })
+      const messages = await listMailbox(db, request.query.to)
       return reply.header('Cache-Control', 'no-store').send({
         data: messages.map((m) => ({
           id: m.id,
@@ -48,7 +48,7 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
   )
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
-    const message = await findOutboxMessage(db, request.params.id)
+    const message = await getMailboxMessage(db, request.params.id)
     if (!message) return sendError(reply, 'not_found', 'No such message')
     return reply
       .header('Cache-Control', 'no-store')

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.js'
+import { escapeHtml } from '../lib/html.js'
 
 const PRODUCT = 'Folio'
 

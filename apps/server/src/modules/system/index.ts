@@ -1,0 +1,1 @@
+export { claimSystemFlag } from './system-state.repository.js'
