@@ -68,6 +68,8 @@ export default [
     ignores: ['**/*.test.ts', `${src}/test/**`],
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle parses each imported file itself: it needs the TypeScript parser for that.
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: `${src}/../tsconfig.json` }),
       ],
@@ -75,6 +77,7 @@ export default [
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...layerZones] }],
       'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': 'error',
     },
   },
   {

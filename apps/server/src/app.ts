@@ -45,6 +45,7 @@ import { contentTypesRoutes } from './modules/content-types/content-types.routes
 import { contentRoutes } from './modules/content/content.routes.js'
 import { registerPreviewAccess } from './modules/preview/index.js'
 import { publishDueItems } from './modules/content/index.js'
+import { publishDueTranslations } from './modules/localization/index.js'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
 import { billingRoutes } from './modules/billing/billing.routes.js'
@@ -297,6 +298,8 @@ export async function buildApp(
     logger: jobLogger,
     jobs: [
       { name: 'publish-due-items', run: () => publishDueItems(jobContext) },
+      // Translations are scheduled on their own (publishing French publishes French only).
+      { name: 'publish-due-translations', run: () => publishDueTranslations(jobContext) },
       {
         name: 'deliver-due-webhooks',
         run: () => deliverDueWebhooks(jobContext, webhookOptions),

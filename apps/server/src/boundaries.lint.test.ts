@@ -67,6 +67,15 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     expect(repository).toEqual([restricted])
   })
 
+  it('refuses an import circle, even through index files', async () => {
+    // Content builds on components; components reaching back into content closes a circle.
+    const circle = await problems(
+      'apps/server/src/modules/components/component-nesting.ts',
+      "import { toApiData } from '../content/index.js'\nexport const data = toApiData\n",
+    )
+    expect(circle).toEqual([expect.stringContaining('import-x/no-cycle')])
+  })
+
   it('lets app.ts register route plugins but not reach other internals', async () => {
     const routes = await problems(
       'apps/server/src/app.ts',

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
-import { readPermissionSettings } from '../settings/index.js'
+import { readPermissionSettings } from './permission-settings.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Actor, OperationContext } from '../../lib/context.js'
 import { requireActor } from '../../lib/permissions.js'

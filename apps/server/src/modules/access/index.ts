@@ -10,3 +10,4 @@ export {
   type AreaCapability,
   type ContentCapability,
 } from './capabilities.js'
+export { PERMISSION_SETTINGS_KEY, readPermissionSettings } from './permission-settings.js'

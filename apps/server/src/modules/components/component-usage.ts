@@ -2,9 +2,12 @@ import type { ContentTypeField } from '@folio/schema'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
-import { listContentTypes } from '../content-types/index.js'
 import { fieldsUseComponent } from './component-nesting.js'
-import { findAllComponents, type StoredComponent } from './components.repository.js'
+import {
+  findAllComponents,
+  findContentTypeFieldLists,
+  type StoredComponent,
+} from './components.repository.js'
 
 /** A content type or component whose own fields use a component. */
 export interface ComponentUser {
@@ -26,7 +29,7 @@ export interface ComponentUsage {
  * components, and the fields live in JSON: reading them all beats a JSON query per dialect.
  */
 export async function readComponentUsage(db: Kysely<Database>): Promise<ComponentUsage> {
-  const types = await listContentTypes(db)
+  const types = await findContentTypeFieldLists(db)
   const components = await findAllComponents(db)
   const lists: (ComponentUser & { fields: readonly ContentTypeField[] })[] = [
     ...types.map((type) => ({ kind: 'content type' as const, ...type })),

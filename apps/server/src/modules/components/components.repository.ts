@@ -135,3 +135,26 @@ export async function componentSlugTaken(
   if (exceptId) query = query.where('id', '!=', exceptId)
   return (await query.executeTakeFirst()) !== undefined
 }
+
+/**
+ * Every content type's field list, by name: the other half of who uses a component. Read here
+ * rather than through the content-types module, which itself builds on components.
+ */
+export async function findContentTypeFieldLists(
+  db: Kysely<Database>,
+): Promise<{ id: string; name: string; fields: ContentTypeField[] }[]> {
+  const rows = await db
+    .selectFrom('content_types')
+    .select(['id', 'name', 'fields'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as ContentTypeField[] }))
+}
+
+/** Every content type's id and slug: what fields name their target types by. */
+export async function findContentTypeKeys(
+  db: Kysely<Database>,
+): Promise<{ id: string; slug: string }[]> {
+  return db.selectFrom('content_types').select(['id', 'slug']).execute()
+}

@@ -1,30 +1,4 @@
-import {
-  contentTypeMessages,
-  SLUG_PATTERN,
-  slugify,
-  type ContentType,
-  type ContentTypeField,
-} from '@folio/schema'
-
-import { invalidContentType } from './content-type-errors.js'
-
-/**
- * The slug a write stores: the one given, else (on create) the name's derivation, else (on
- * update) the current one. A derivation that yields no valid slug is reported on `slug`, as
- * the form would report the same text typed in by hand.
- */
-export function slugFor(input: { name: string; slug?: string }, currentSlug?: string): string {
-  if (input.slug !== undefined) return input.slug
-  if (currentSlug !== undefined) return currentSlug
-  const derived = slugify(input.name)
-  if (!derived) {
-    throw invalidContentType([{ path: 'slug', message: contentTypeMessages.slugRequired }])
-  }
-  if (!SLUG_PATTERN.test(derived)) {
-    throw invalidContentType([{ path: 'slug', message: contentTypeMessages.slugFormat }])
-  }
-  return derived
-}
+import type { ContentType, ContentTypeField } from '@folio/schema'
 
 /**
  * The id of the field that is the item's title, as stored. The input names it (the shared

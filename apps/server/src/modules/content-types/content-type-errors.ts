@@ -1,4 +1,4 @@
-import { contentTypeMessages, type ErrorDetail } from '@folio/schema'
+import { contentTypeMessages } from '@folio/schema'
 
 import { uniqueConstraints } from '../../db/constraints.js'
 import { AppError } from '../../lib/app-error.js'
@@ -13,11 +13,6 @@ export function contentTypeSlugTaken(): AppError {
   return new AppError('conflict', contentTypeMessages.slugTaken, [
     { path: 'slug', message: contentTypeMessages.slugTaken },
   ])
-}
-
-/** A 400 on one input path, shaped like the route schemas' own validation failures. */
-export function invalidContentType(details: ErrorDetail[]): AppError {
-  return new AppError('validation_failed', details[0]!.message, details)
 }
 
 /** The slug check's 409 also when a concurrent save took the slug between check and write. */

@@ -220,13 +220,6 @@ function toContentType(
   return { ...toDefinition(row), itemCount: Number(row.item_count ?? 0) }
 }
 
-/** Every content type's id and slug: what fields name their target types by. */
-export async function listContentTypeKeys(
-  db: Kysely<Database>,
-): Promise<{ id: string; slug: string }[]> {
-  return db.selectFrom('content_types').select(['id', 'slug']).execute()
-}
-
 /** Every content type's id. */
 export async function listContentTypeIds(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('content_types').select('id').execute()

@@ -9,7 +9,7 @@ import { z } from 'zod'
 
 import { requireRole, requireUser } from '../../plugins/authenticate.js'
 import { createContentType } from './operations/create-content-type.js'
-import { deleteContentType } from './operations/delete-content-type.js'
+import { deleteContentType } from '../content/index.js'
 import { duplicateContentType } from './operations/duplicate-content-type.js'
 import { getContentType } from './operations/get-content-type.js'
 import { listContentTypes } from './operations/list-content-types.js'

@@ -1,7 +1,7 @@
-export { slugFor } from './content-type-definition.js'
-export { invalidContentType } from './content-type-errors.js'
-export { buildFields, type FieldListOwner } from './field-definitions.js'
+export { contentTypeNotFound } from './content-type-errors.js'
+export { syncFilterIndexes } from './filter-indexes.js'
 export {
+  itemsOfTypeLinkedFromOthers,
   contentTypeSlugTaken,
   deleteContentType,
   findContentType,

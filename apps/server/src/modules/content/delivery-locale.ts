@@ -3,12 +3,12 @@ import { translationMessages, type ContentTypeField } from '@folio/schema'
 import { AppError } from '../../lib/app-error.js'
 import type { OperationContext } from '../../lib/context.js'
 import { publishedOnly } from '../../lib/permissions.js'
+import { listLanguageRows } from './translations/languages.repository.js'
+import { localizedRow } from './translations/translation-view.js'
 import {
-  listLanguageRows,
   listTranslationsOfItems,
-  localizedRow,
   type TranslationRow,
-} from '../localization/index.js'
+} from './translations/translations.repository.js'
 import type { ContentItemRow } from './content.repository.js'
 
 /**

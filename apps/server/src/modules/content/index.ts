@@ -2,6 +2,7 @@ export { insertContentItem, listContentItemsByType } from './content.repository.
 export type { ContentItemRow, NewContentItem } from './content.repository.js'
 export { createContentItem } from './operations/create-content-item.js'
 export { deleteContentItem } from './operations/delete-content-item.js'
+export { deleteContentType } from './operations/delete-content-type.js'
 export { getContentItem } from './operations/get-content-item.js'
 export { readItemDraft } from './operations/read-item-draft.js'
 export { listContentAuthors } from './operations/list-content-authors.js'
@@ -35,3 +36,40 @@ export { getContentItemById } from './operations/get-content-item-by-id.js'
 export { sanitizeRichText } from './sanitize-rich-text.js'
 export { hasDueScheduledRows, publishDueScheduledRows } from './scheduled.repository.js'
 export { publishDueItems } from './operations/publish-due-items.js'
+// Translations and languages: stored and delivered with the items; localization's use cases
+// (languages, translating, translation history) build on these.
+export {
+  countItemsWrittenIn,
+  countTranslationsIn,
+  deleteLanguageRow,
+  findDefaultLanguage,
+  findLanguage,
+  insertLanguage,
+  listLanguageRows,
+  lockLanguages,
+  renameLanguage,
+  setDefaultLanguage,
+  type LanguageRow,
+} from './translations/languages.repository.js'
+export {
+  byName,
+  localizedRow,
+  sourceOf,
+  toTranslation,
+  toTranslationSummary,
+  toTranslationVersion,
+  translatableFields,
+  translationSnapshot,
+} from './translations/translation-view.js'
+export {
+  deleteTranslationRow,
+  findTranslation,
+  findTranslationForUpdate,
+  findTranslationVersion,
+  insertTranslation,
+  insertTranslationVersions,
+  listTranslationVersionRows,
+  listTranslationsOfItems,
+  updateTranslationAtVersion,
+  type TranslationRow,
+} from './translations/translations.repository.js'

@@ -9,7 +9,7 @@ import {
   listContentItems,
   type ContentItemFilter,
 } from './content.repository.js'
-import { translationSummariesOf } from '../localization/index.js'
+import { translationSummariesOf } from './translations/translation-summaries.js'
 import { resolveMedia } from './delivery/resolve-media.js'
 import { loadAuthors, toContentItem } from './item-view.js'
 

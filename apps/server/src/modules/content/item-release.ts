@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/clock.js'
 import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
 import { findContentTypesByIds } from '../content-types/index.js'
-import { lockTranslationData, saveUnlinkedTranslation } from '../localization/index.js'
+import { lockTranslationData, saveUnlinkedTranslation } from './translations/translation-unlink.js'
 import { recordItemEvents } from '../webhooks/index.js'
 import {
   findContentItemForUpdate,

@@ -1,6 +1,1 @@
 export { publishDueTranslations } from './operations/publish-due-translations.js'
-export { translationSummariesOf } from './translation-summaries.js'
-export { localizedRow } from './translation-view.js'
-export { findDefaultLanguage, listLanguageRows } from './languages.repository.js'
-export { listTranslationsOfItems, type TranslationRow } from './translations.repository.js'
-export { lockTranslationData, saveUnlinkedTranslation } from './translation-unlink.js'

@@ -3,11 +3,9 @@ import type { ComponentRegistry, Translation } from '@folio/schema'
 import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
 import type { ContentTypeDefinition } from '../content-types/index.js'
-import type { ContentItemRow } from '../content/index.js'
-import { loadAuthors, toContentItem } from '../content/index.js'
+import type { ContentItemRow, TranslationRow } from '../content/index.js'
+import { loadAuthors, toContentItem, localizedRow, toTranslation } from '../content/index.js'
 import { recordItemEvents } from '../webhooks/index.js'
-import { localizedRow, toTranslation } from './translation-view.js'
-import type { TranslationRow } from './translations.repository.js'
 
 /** A translation as the API answers it, its authors (and components, unless given) looked up. */
 export async function presentTranslation(

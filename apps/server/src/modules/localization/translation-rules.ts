@@ -14,19 +14,22 @@ import {
   requireContentItem,
   requireContentType,
   resolveItemSchedule,
+  findLanguage,
+  sourceOf,
+  translatableFields,
+  translationSnapshot,
 } from '../content/index.js'
 import type { ContentTypeDefinition } from '../content-types/index.js'
-import { findItemTypes, type ContentItemRow } from '../content/index.js'
-import { findLanguage } from './languages.repository.js'
-import { translationNotFound, unknownLanguage } from './localization-errors.js'
-import { sourceOf, translatableFields, translationSnapshot } from './translation-view.js'
 import {
+  findItemTypes,
+  type ContentItemRow,
   findTranslation,
   findTranslationForUpdate,
   insertTranslationVersions,
   updateTranslationAtVersion,
   type TranslationRow,
-} from './translations.repository.js'
+} from '../content/index.js'
+import { translationNotFound, unknownLanguage } from './localization-errors.js'
 
 /** The item named by id alone (translations live under `/content-items/{id}`), with its type. */
 export async function requireItemById(

@@ -6,7 +6,8 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { buildFields, slugFor } from '../../content-types/index.js'
+import { buildFields } from '../field-definitions.js'
+import { slugFor } from '../field-list-rules.js'
 import {
   componentSlugRaceGuard,
   componentSlugTaken as slugTakenError,

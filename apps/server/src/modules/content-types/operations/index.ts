@@ -1,5 +1,4 @@
 export { createContentType } from './create-content-type.js'
-export { deleteContentType } from './delete-content-type.js'
 export { duplicateContentType } from './duplicate-content-type.js'
 export { getContentType } from './get-content-type.js'
 export { listContentTypes } from './list-content-types.js'

@@ -5,13 +5,13 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordEvent } from '../../webhooks/index.js'
-import { slugFor, titleFieldIdFor } from '../content-type-definition.js'
+import { titleFieldIdFor } from '../content-type-definition.js'
+import { buildFields, slugFor } from '../../components/index.js'
 import {
   contentTypeNotFound,
   contentTypeSlugTaken as slugTakenError,
   slugRaceGuard,
 } from '../content-type-errors.js'
-import { buildFields } from '../field-definitions.js'
 import { syncFilterIndexes } from '../filter-indexes.js'
 import {
   contentTypeSlugTaken,

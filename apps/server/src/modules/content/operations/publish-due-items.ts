@@ -4,7 +4,6 @@ import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
-import { publishDueTranslations } from '../../localization/index.js'
 import { recordEvent } from '../../webhooks/index.js'
 import type { ContentItemRow } from '../content.repository.js'
 import { loadAuthors, toContentItem } from '../item-view.js'
@@ -22,8 +21,6 @@ export async function publishDueItems(
   now: Date = new Date(),
 ): Promise<string[]> {
   const at = now.toISOString()
-  // Translations are scheduled on their own (publishing French publishes French only).
-  await publishDueTranslations(ctx, now)
   if (!(await hasDueScheduledRows(ctx.db, 'content_items', at))) return []
   const published = await withTransaction(ctx, async (trx) => {
     const rows = await publishDueScheduledRows(trx.db, 'content_items', at)

@@ -8,17 +8,20 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
-import { linksOf, replaceItemLinks } from '../../content/index.js'
+import {
+  linksOf,
+  replaceItemLinks,
+  sourceOf,
+  translatableFields,
+  translationSnapshot,
+  findTranslation,
+  insertTranslation,
+  insertTranslationVersions,
+} from '../../content/index.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
 import { languageConstraints, translationExists } from '../localization-errors.js'
 import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
 import { requireItemById, requireLanguage } from '../translation-rules.js'
-import { sourceOf, translatableFields, translationSnapshot } from '../translation-view.js'
-import {
-  findTranslation,
-  insertTranslation,
-  insertTranslationVersions,
-} from '../translations.repository.js'
 
 /**
  * Starts a translation as a draft holding the item's current title and translatable values,

@@ -16,7 +16,7 @@ import {
   lockLanguages,
   setDefaultLanguage,
   type LanguageRow,
-} from '../languages.repository.js'
+} from '../../content/index.js'
 import {
   defaultChangedMeanwhile,
   languageCodeTaken,

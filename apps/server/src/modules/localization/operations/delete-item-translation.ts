@@ -1,9 +1,8 @@
 import { requireContentCapability } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { replaceItemLinks } from '../../content/index.js'
+import { replaceItemLinks, deleteTranslationRow } from '../../content/index.js'
 import { requireItemById, requireTranslation } from '../translation-rules.js'
-import { deleteTranslationRow } from '../translations.repository.js'
 
 /** Deletes one language of an item with its history; the item and other languages stay. */
 export async function deleteItemTranslation(

@@ -5,15 +5,15 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
-import { deleteLocaleLinks } from '../../content/index.js'
-import { languageLabel } from '../language-view.js'
 import {
+  deleteLocaleLinks,
   countItemsWrittenIn,
   countTranslationsIn,
   deleteLanguageRow,
   findLanguage,
   lockLanguages,
-} from '../languages.repository.js'
+} from '../../content/index.js'
+import { languageLabel } from '../language-view.js'
 import { languageNotFound } from '../localization-errors.js'
 
 /**

@@ -3,10 +3,12 @@ import type { TranslationVersion } from '@folio/schema'
 import { requireContentCapability } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { registryFor } from '../../components/index.js'
-import { loadAuthors } from '../../content/index.js'
+import {
+  loadAuthors,
+  toTranslationVersion,
+  listTranslationVersionRows,
+} from '../../content/index.js'
 import { requireItemById, requireTranslation } from '../translation-rules.js'
-import { toTranslationVersion } from '../translation-view.js'
-import { listTranslationVersionRows } from '../translations.repository.js'
 
 /** A translation's history, newest first. */
 export async function listTranslationVersions(

@@ -10,10 +10,10 @@ import {
   toContentItem,
   hasDueScheduledRows,
   publishDueScheduledRows,
+  localizedRow,
 } from '../../content/index.js'
 import { recordEvent } from '../../webhooks/index.js'
-import { localizedRow } from '../translation-view.js'
-import { insertTranslationVersions, type TranslationRow } from '../translations.repository.js'
+import { insertTranslationVersions, type TranslationRow } from '../../content/index.js'
 
 /**
  * The scheduler's job for translations, as publishDueItems is for items: publishes every

@@ -4,7 +4,12 @@ import { requireContentCapability } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
-import { contentVersionNotFound } from '../../content/index.js'
+import {
+  contentVersionNotFound,
+  byName,
+  translatableFields,
+  findTranslationVersion,
+} from '../../content/index.js'
 import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
 import {
   prepareTranslation,
@@ -12,8 +17,6 @@ import {
   requireTranslation,
   saveTranslationVersion,
 } from '../translation-rules.js'
-import { byName, translatableFields } from '../translation-view.js'
-import { findTranslationVersion } from '../translations.repository.js'
 
 /**
  * Brings back an earlier version's title and values as the translation's next version,

@@ -14,7 +14,7 @@ import {
   lockLanguages,
   renameLanguage,
   setDefaultLanguage,
-} from '../languages.repository.js'
+} from '../../content/index.js'
 import {
   defaultChangedMeanwhile,
   languageConstraints,

@@ -2,7 +2,8 @@ import type { PermissionSettings } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
-import { readPermissionSettings, withoutDeletedTypes } from '../permission-settings.js'
+import { readPermissionSettings } from '../../access/index.js'
+import { withoutDeletedTypes } from '../permission-types.js'
 
 /** The Settings → Permissions tab; overrides of deleted content types are gone. Admins. */
 export async function getPermissionSettings(ctx: OperationContext): Promise<PermissionSettings> {

@@ -12,11 +12,8 @@ import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
-import {
-  PERMISSION_SETTINGS_KEY,
-  readPermissionSettings,
-  withoutDeletedTypes,
-} from '../permission-settings.js'
+import { PERMISSION_SETTINGS_KEY, readPermissionSettings } from '../../access/index.js'
+import { withoutDeletedTypes } from '../permission-types.js'
 import { writeSetting } from '../settings.repository.js'
 
 /**

@@ -3,7 +3,7 @@ import { isAdmin, workflowMessages, workflowStateSlugs, type ContentStatus } fro
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
-import { readPermissionSettings } from '../../settings/index.js'
+import { readPermissionSettings } from '../../access/index.js'
 import { findAssignmentState } from '../assignments.repository.js'
 import { findStateBySlug } from '../states.repository.js'
 import { moveAssignment } from '../transition.js'

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely'
 
-import type { Dialect } from '../../db/dialects/dialect.js'
-import type { Database } from '../../db/tables.js'
+import type { Dialect } from '../../../db/dialects/dialect.js'
+import type { Database } from '../../../db/tables.js'
 import type {
   ContentItemTranslationTable,
   ContentTranslationVersionTable,
-} from '../../db/tables-localization.js'
+} from '../../../db/tables-localization.js'
 
 export type TranslationRow = Selectable<ContentItemTranslationTable>
 export type TranslationVersionRow = ContentTranslationVersionTable

@@ -1,7 +1,7 @@
 import type { ContentTypeField, TranslationSummary } from '@folio/schema'
 
-import type { OperationContext } from '../../lib/context.js'
-import type { ContentItemRow } from '../content/index.js'
+import type { OperationContext } from '../../../lib/context.js'
+import type { ContentItemRow } from '../content.repository.js'
 import { toTranslationSummary } from './translation-view.js'
 import { listTranslationsOfItems, type TranslationRow } from './translations.repository.js'
 

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import type { ComponentRegistry, ContentTypeField, ItemData } from '@folio/schema'
 
-import { nowIso } from '../../lib/clock.js'
-import type { OperationContext } from '../../lib/context.js'
-import { linksOf, replaceItemLinks } from '../content/index.js'
+import { nowIso } from '../../../lib/clock.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { linksOf } from '../item-links.js'
+import { replaceItemLinks } from '../links.repository.js'
 import { translatableFields, translationSnapshot } from './translation-view.js'
 import {
   findTranslationForUpdate,

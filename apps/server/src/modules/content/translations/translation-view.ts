@@ -9,8 +9,9 @@ import {
   type VersionEvent,
 } from '@folio/schema'
 
-import type { ContentItemRow, Authors } from '../content/index.js'
-import { toApiData } from '../content/index.js'
+import type { ContentItemRow } from '../content.repository.js'
+import type { Authors } from '../item-view.js'
+import { toApiData } from '../item-data.js'
 import type { TranslationRow, TranslationVersionRow } from './translations.repository.js'
 
 type Values = Record<string, unknown>

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely'
 
-import type { Dialect } from '../../db/dialects/dialect.js'
-import type { Database } from '../../db/tables.js'
-import type { LanguageTable } from '../../db/tables-localization.js'
+import type { Dialect } from '../../../db/dialects/dialect.js'
+import type { Database } from '../../../db/tables.js'
+import type { LanguageTable } from '../../../db/tables-localization.js'
 
 export type LanguageRow = Selectable<LanguageTable>
 

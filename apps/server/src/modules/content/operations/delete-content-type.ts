@@ -1,21 +1,22 @@
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { releaseItemsForDelete } from '../../content/index.js'
-import { recordEvent } from '../../webhooks/index.js'
-import { contentTypeNotFound } from '../content-type-errors.js'
 import {
+  contentTypeNotFound,
   deleteContentType as deleteFromDb,
   findContentType,
   itemsOfTypeLinkedFromOthers,
-} from '../content-types.repository.js'
-import { syncFilterIndexes } from '../filter-indexes.js'
+  syncFilterIndexes,
+} from '../../content-types/index.js'
+import { recordEvent } from '../../webhooks/index.js'
+import { releaseItemsForDelete } from '../item-release.js'
 
 /**
  * Deletes a content type (admins only) with all its items and their versions: the foreign
  * keys cascade, so it all goes in the one statement or not at all. Relations of other types'
  * items pointing at its items refuse (409) or lose them first, as for deleting those items
- * one by one; relations among its own items go with them.
+ * one by one; relations among its own items go with them. It lives with content because it
+ * is the items' release that makes it more than a row deleted.
  */
 export async function deleteContentType(ctx: OperationContext, idOrSlug: string): Promise<void> {
   const actor = requireActorRole(ctx, 'admin')

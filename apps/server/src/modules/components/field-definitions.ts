@@ -9,9 +9,9 @@ import {
 } from '@folio/schema'
 import type { OperationContext } from '../../lib/context.js'
 import { jsonSchemaProblem } from '../../lib/json-schema.js'
-import { findAllComponentsForUpdate, nestingProblems } from '../components/index.js'
-import { invalidContentType } from './content-type-errors.js'
-import { listContentTypeKeys } from './content-types.repository.js'
+import { nestingProblems } from './component-nesting.js'
+import { findAllComponentsForUpdate, findContentTypeKeys } from './components.repository.js'
+import { invalidContentType } from './field-list-rules.js'
 
 /**
  * Whose field list is being written: a content type's or a component's. A type's reference
@@ -68,7 +68,7 @@ export async function buildFields(
     ? await findAllComponentsForUpdate(db, dialect)
     : []
   const resolveType = input.some((field) => TYPE_TARGETS.has(field.type))
-    ? resolverOf(await listContentTypeKeys(db), owner.kind === 'content type' ? owner : undefined)
+    ? resolverOf(await findContentTypeKeys(db), owner.kind === 'content type' ? owner : undefined)
     : () => undefined
   const resolveComponent = resolverOf(components, owner.kind === 'component' ? owner : undefined)
 
