@@ -1,9 +1,17 @@
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+import { server } from './msw-server'
+
+// A request no stub answers fails the test that made it, instead of hanging or reaching out.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup()
+  server.resetHandlers()
+  server.events.removeAllListeners()
 })
 
 // A few tests (lint, source scans) run in Node, where there is no DOM to patch.

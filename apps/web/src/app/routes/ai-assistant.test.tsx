@@ -1,15 +1,14 @@
 import type { AiSavedContent } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { Route, Routes, useLocation } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { AiAssistantPage } from './ai-assistant'
 
 import { readContentPrefill } from '@/features/content/content-prefill'
-import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
-import { fakeUser } from '@/testing/auth-fixtures'
+import { renderApp } from '@/testing/render-app'
+import { apiError, recordRequests, stubApi } from '@/testing/stub-api'
 
 const saved: AiSavedContent = {
   id: 's-1',
@@ -19,25 +18,21 @@ const saved: AiSavedContent = {
   createdAt: '2025-03-01T10:00:00Z',
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-function stubApi() {
-  const fetchMock = vi.fn((input: string) => {
-    const path = new URL(input, 'http://folio.test').pathname
-    if (path === '/api/v1/ai/status')
-      return Promise.resolve(
-        json(200, {
-          data: { available: true, source: 'settings', provider: 'openai', model: 'gpt-4o' },
-        }),
-      )
-    if (path === '/api/v1/ai/conversations') return Promise.resolve(json(200, { data: [] }))
-    if (path === '/api/v1/ai/saved') return Promise.resolve(json(200, { data: [saved] }))
-    // Rights: the role's defaults.
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+function stubAssistantApi() {
+  stubApi.get('/api/v1/ai/status', {
+    data: {
+      available: true,
+      source: 'settings',
+      provider: 'openai',
+      model: 'gpt-4o',
+      builtinLocked: false,
+    },
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+  stubApi.get('/api/v1/ai/conversations', { data: [] })
+  stubApi.get('/api/v1/ai/saved', { data: [saved] })
+  // Rights: the role's defaults.
+  stubApi.get('/api/v1/me/permissions', () => apiError(404, 'not_found', 'Not found'))
+  return recordRequests()
 }
 
 /** Where "Use in new content item" leads, with the text it carries. */
@@ -52,43 +47,32 @@ function ContentStub() {
 }
 
 function renderPage(role: 'admin' | 'editor' | 'viewer', url = '/ai-assistant') {
-  authStore.setState({
-    ...initialAuthState,
-    isResolved: true,
-    isAuthenticated: true,
-    user: toAppUser(fakeUser({ app_metadata: { provider: 'email', role, status: 'active' } })),
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/ai-assistant" element={<AiAssistantPage />} />
-          <Route path="/content" element={<ContentStub />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <Routes>
+      <Route path="/ai-assistant" element={<AiAssistantPage />} />
+      <Route path="/content" element={<ContentStub />} />
+    </Routes>,
+    { route: url, role },
   )
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   authStore.setState(initialAuthState)
 })
 
 describe('AI Assistant page', () => {
-  it('tells viewers their role cannot use the assistant, and asks the server nothing', () => {
-    const fetchMock = stubApi()
+  it('tells viewers their role cannot use the assistant, and asks the server nothing', async () => {
+    const asked = stubAssistantApi()
     renderPage('viewer')
     expect(screen.getByText('Your role cannot use the assistant')).toBeTruthy()
     expect(screen.queryByRole('tab')).toBeNull()
-    expect(
-      fetchMock.mock.calls.map(([path]) => path).filter((path) => path.includes('/ai/')),
-    ).toEqual([])
+    // Requests are reported as they leave: give any that would be sent the time to.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(asked.filter((call) => call.includes('/ai/'))).toEqual([])
   })
 
   it('opens on Chat, with Saved Content a tab away', async () => {
-    stubApi()
+    stubAssistantApi()
     renderPage('editor')
     expect(screen.getByRole('tab', { name: 'Chat', selected: true })).toBeTruthy()
     expect(await screen.findByRole('textbox', { name: 'Prompt' })).toBeTruthy()
@@ -98,7 +82,7 @@ describe('AI Assistant page', () => {
   })
 
   it('starts a content item from a saved reply, its Markdown as safe HTML', async () => {
-    stubApi()
+    stubAssistantApi()
     renderPage('editor', '/ai-assistant?tab=saved')
     const entry = await screen.findByRole('article', { name: saved.prompt })
     fireEvent.click(within(entry).getByRole('button', { name: 'Use in new content item' }))

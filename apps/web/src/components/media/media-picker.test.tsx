@@ -1,9 +1,12 @@
 import type { MediaItem } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { MediaPicker } from './media-picker'
+
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
 const photo: MediaItem = {
   id: 'm-1',
@@ -22,43 +25,23 @@ const photo: MediaItem = {
   createdBy: null,
 }
 
-const reply = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  })
-
-let requested: URL[] = []
+let mediaCalls: StubCall[] = []
 
 beforeEach(() => {
-  requested = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      const url = new URL(input, 'http://folio.test')
-      requested.push(url)
-      if (url.pathname === '/api/v1/media/folders') {
-        return Promise.resolve(
-          reply({ data: [{ id: 'f-1', name: 'Covers', itemCount: 1, createdAt: '' }] }),
-        )
-      }
-      const items = url.searchParams.get('q') === 'nothing' ? [] : [photo]
-      return Promise.resolve(
-        reply({ data: items, meta: { page: 1, pageSize: 24, total: items.length } }),
-      )
-    }),
-  )
+  stubApi.get('/api/v1/media/folders', {
+    data: [{ id: 'f-1', name: 'Covers', itemCount: 1, createdAt: '' }],
+  })
+  mediaCalls = stubApi.get('/api/v1/media', ({ url }) => {
+    const items = url.searchParams.get('q') === 'nothing' ? [] : [photo]
+    return { data: items, meta: { page: 1, pageSize: 24, total: items.length } }
+  })
 })
-
-afterEach(() => vi.unstubAllGlobals())
 
 function renderPicker(props: Partial<Parameters<typeof MediaPicker>[0]> = {}) {
   const onChoose = vi.fn()
   const onOpenChange = vi.fn()
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MediaPicker open onOpenChange={onOpenChange} onChoose={onChoose} type="image" {...props} />
-    </QueryClientProvider>,
+  renderApp(
+    <MediaPicker open onOpenChange={onOpenChange} onChoose={onChoose} type="image" {...props} />,
   )
   return { onChoose, onOpenChange, dialog: screen.getByRole('dialog', { name: 'Choose an image' }) }
 }
@@ -67,9 +50,7 @@ describe('media picker', () => {
   it('lists only images and chooses the selected one by its path', async () => {
     const { dialog, onChoose, onOpenChange } = renderPicker()
     const tile = await within(dialog).findByRole('button', { name: 'harbour.jpg' })
-    expect(
-      requested.find((url) => url.pathname === '/api/v1/media')?.searchParams.get('type'),
-    ).toBe('image')
+    expect(mediaCalls[0]?.url.searchParams.get('type')).toBe('image')
     expect(within(dialog).queryByRole('combobox', { name: 'Type' })).toBeNull()
     expect(within(dialog).getByRole('option', { name: 'Covers (1)' })).toBeTruthy()
 

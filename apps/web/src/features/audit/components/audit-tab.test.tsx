@@ -1,15 +1,11 @@
 import type { AuditEntry } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 
 import { AuditTab } from './audit-tab'
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 
 const entry = (id: string, summary: string, before: unknown, after: unknown): AuditEntry => ({
   id,
@@ -24,25 +20,13 @@ const entry = (id: string, summary: string, before: unknown, after: unknown): Au
 })
 
 function renderTab(pages: Record<string, { data: AuditEntry[]; nextCursor: string | null }>) {
-  const asked: string[] = []
-  vi.stubGlobal('fetch', (input: string) => {
-    const url = new URL(input, 'http://folio.test')
-    asked.push(url.search)
+  const calls = stubApi.get('/api/v1/audit-log', ({ url }) => {
     const page = pages[url.searchParams.get('before') ?? 'first']!
-    return Promise.resolve(
-      json({ data: page.data, meta: { nextCursor: page.nextCursor, areas: ['general'] } }),
-    )
+    return { data: page.data, meta: { nextCursor: page.nextCursor, areas: ['general'] } }
   })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <AuditTab />
-    </QueryClientProvider>,
-  )
-  return asked
+  renderApp(<AuditTab />)
+  return calls
 }
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('Settings → Audit log', () => {
   it('lists changes, shows before and after on demand, and loads more', async () => {

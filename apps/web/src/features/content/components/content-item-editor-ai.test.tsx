@@ -1,16 +1,16 @@
 import type { AiAssistInput, ContentItem, ContentType, Language } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { Editor } from '@tiptap/react'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentItemEditor } from './content-item-editor'
 import type { ItemPanels } from './content-item-editor'
 
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { fakeUser } from '@/testing/auth-fixtures'
+import { renderApp } from '@/testing/render-app'
+import { apiJson, stubApi } from '@/testing/stub-api'
 
 // The SEO tab belongs to another feature; these tests never open it.
 const noPanels: ItemPanels = { seo: () => null }
@@ -60,8 +60,7 @@ const language = (code: string, name: string, isDefault = false): Language => ({
   updatedAt: '2025-01-01T00:00:00Z',
 })
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const reply = (status: number, body: unknown) => apiJson(body, status)
 
 type AssistAnswer = (
   input: AiAssistInput,
@@ -98,57 +97,38 @@ beforeEach(() => {
     isAuthenticated: true,
     user: toAppUser(fakeUser()),
   })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://folio.test').pathname
-      if (path === '/api/v1/me/permissions') return Promise.resolve(reply(404, {}))
-      if (path === '/api/v1/content-types/t-article')
-        return Promise.resolve(reply(200, { data: article }))
-      if (path === '/api/v1/content/t-article/items/i-1')
-        return Promise.resolve(reply(200, { data: item }))
-      if (path === '/api/v1/ai/status') {
-        return Promise.resolve(
-          reply(200, {
-            data: { available, source: 'settings', provider: 'openai', model: 'gpt-4' },
-          }),
-        )
-      }
-      if (path === '/api/v1/languages') {
-        return Promise.resolve(
-          reply(200, {
-            data: [
-              language('en', 'English', true),
-              language('fr', 'French'),
-              language('de', 'German'),
-            ],
-          }),
-        )
-      }
-      if (path === '/api/v1/ai/assist') {
-        const body = JSON.parse(init?.body as string) as AiAssistInput
-        assisted.push(body)
-        return answer(body, init?.signal)
-      }
-      return Promise.resolve(reply(200, { data: [], meta: { page: 1, pageSize: 100, total: 0 } }))
-    }),
-  )
+  stubApi.get('/api/v1/me/permissions', () => reply(404, {}))
+  stubApi.get('/api/v1/content-types/t-article', { data: article })
+  stubApi.get('/api/v1/content/t-article/items/i-1', { data: item })
+  stubApi.get('/api/v1/ai/status', () => ({
+    data: {
+      available,
+      source: 'settings',
+      provider: 'openai',
+      model: 'gpt-4',
+      builtinLocked: false,
+    },
+  }))
+  stubApi.get('/api/v1/languages', {
+    data: [language('en', 'English', true), language('fr', 'French'), language('de', 'German')],
+  })
+  // Saves the form makes as a test leaves it; no test is about them.
+  stubApi.put('/api/v1/content/t-article/items/i-1', ({ body }) => ({
+    data: { ...item, ...(body as Partial<ContentItem>), version: item.version + 1 },
+  }))
+  stubApi.post('/api/v1/ai/assist', ({ body, signal }) => {
+    assisted.push(body as AiAssistInput)
+    return answer(body as AiAssistInput, signal)
+  })
 })
 
-afterEach(() => vi.unstubAllGlobals())
-
 function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <ContentItemEditor
-          modal={{ kind: 'content-item', contentTypeId: article.id, id: item.id }}
-          panels={noPanels}
-          onClose={vi.fn()}
-        />
-      </TooltipProvider>
-    </QueryClientProvider>,
+  renderApp(
+    <ContentItemEditor
+      modal={{ kind: 'content-item', contentTypeId: article.id, id: item.id }}
+      panels={noPanels}
+      onClose={vi.fn()}
+    />,
   )
 }
 

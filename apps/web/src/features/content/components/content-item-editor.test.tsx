@@ -1,16 +1,16 @@
 import type { ContentItem, ContentType } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentItemEditor } from './content-item-editor'
 import type { ContentItemModalData, ItemPanels } from './content-item-editor'
 
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { notificationStore } from '@/stores/notifications'
 import { fakeUser } from '@/testing/auth-fixtures'
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
 
 // The SEO tab belongs to another feature; these tests never open it.
 const noPanels: ItemPanels = { seo: () => null }
@@ -44,9 +44,6 @@ const post: ContentType = {
   titleField: 'headline',
 }
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
 let posted: unknown[] = []
 
 beforeEach(() => {
@@ -58,45 +55,26 @@ beforeEach(() => {
     isAuthenticated: true,
     user: toAppUser(fakeUser()),
   })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://folio.test').pathname
-      // Rights: the role's defaults.
-      if (path === '/api/v1/me/permissions') return Promise.resolve(reply(404, {}))
-      if (path === '/api/v1/content-types/t-product')
-        return Promise.resolve(reply(200, { data: product }))
-      if (path === '/api/v1/content-types/t-post')
-        return Promise.resolve(reply(200, { data: post }))
-      if (path.startsWith('/api/v1/content-types/')) {
-        return Promise.resolve(
-          reply(404, { error: { code: 'not_found', message: 'Content type not found' } }),
-        )
-      }
-      if (init?.method === 'POST') {
-        const body = JSON.parse(init.body as string) as Partial<ContentItem>
-        posted.push(body)
-        return Promise.resolve(reply(201, { data: { ...body, id: 'new' } }))
-      }
-      return Promise.resolve(reply(200, { data: [], meta: { page: 1, pageSize: 100, total: 0 } }))
-    }),
-  )
+  // Rights: the role's defaults; no AI.
+  stubApi.get('/api/v1/me/permissions', () => apiJson({}, 404))
+  stubApi.get('/api/v1/ai/status', apiNotFound)
+  stubApi.get('/api/v1/content-types/:id', ({ params }) => {
+    const found = [product, post].find((type) => type.id === params.id)
+    return found ? { data: found } : apiError(404, 'not_found', 'Content type not found')
+  })
+  stubApi.post('/api/v1/content/:type/items', ({ body }) => {
+    posted.push(body)
+    return apiJson({ data: { ...(body as Partial<ContentItem>), id: 'new' } }, 201)
+  })
 })
 
-afterEach(() => vi.unstubAllGlobals())
-
 function renderEditor(data: Omit<ContentItemModalData, 'kind'>, onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <ContentItemEditor
-          modal={{ kind: 'content-item', ...data }}
-          panels={noPanels}
-          onClose={onClose}
-        />
-      </TooltipProvider>
-    </QueryClientProvider>,
+  renderApp(
+    <ContentItemEditor
+      modal={{ kind: 'content-item', ...data }}
+      panels={noPanels}
+      onClose={onClose}
+    />,
   )
   return onClose
 }

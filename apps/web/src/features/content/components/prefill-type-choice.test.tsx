@@ -1,16 +1,16 @@
 import type { ContentItem, ContentType } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentItemEditor } from './content-item-editor'
 import type { ContentItemModalData, ItemPanels } from './content-item-editor'
 
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { notificationStore } from '@/stores/notifications'
 import { fakeUser } from '@/testing/auth-fixtures'
+import { renderApp } from '@/testing/render-app'
+import { apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
 
 // The SEO tab belongs to another feature; these tests never open it.
 const noPanels: ItemPanels = { seo: () => null }
@@ -45,9 +45,6 @@ const prefill = {
   text: '# Living lightly\n\nSmall **habits** add up.',
 }
 
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
 let posted: Partial<ContentItem>[] = []
 
 beforeEach(() => {
@@ -59,35 +56,28 @@ beforeEach(() => {
     isAuthenticated: true,
     user: toAppUser(fakeUser()),
   })
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const path = new URL(input, 'http://folio.test').pathname
-    if (path === '/api/v1/content-types') return Promise.resolve(reply(200, { data: types }))
-    const found = types.find((candidate) => path === `/api/v1/content-types/${candidate.id}`)
-    if (found) return Promise.resolve(reply(200, { data: found }))
-    if (init?.method === 'POST') {
-      const body = JSON.parse(init.body as string) as Partial<ContentItem>
-      posted.push(body)
-      return Promise.resolve(reply(201, { data: { ...body, id: 'new' } }))
-    }
-    return Promise.resolve(reply(404, { error: { code: 'not_found', message: 'Not found' } }))
+  // Asked but not what these tests are about: the role's default rights, no AI.
+  stubApi.get('/api/v1/me/permissions', apiNotFound)
+  stubApi.get('/api/v1/ai/status', apiNotFound)
+  stubApi.get('/api/v1/content-types', { data: types })
+  stubApi.get('/api/v1/content-types/:id', ({ params }) => {
+    const found = types.find((candidate) => candidate.id === params.id)
+    return found ? { data: found } : apiNotFound()
+  })
+  stubApi.post('/api/v1/content/:type/items', ({ body }) => {
+    posted.push(body as Partial<ContentItem>)
+    return apiJson({ data: { ...(body as Partial<ContentItem>), id: 'new' } }, 201)
   })
 })
 
-afterEach(() => vi.unstubAllGlobals())
-
 function renderEditor(data: Omit<ContentItemModalData, 'kind'>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const onClose = vi.fn()
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <ContentItemEditor
-          modal={{ kind: 'content-item', ...data }}
-          panels={noPanels}
-          onClose={onClose}
-        />
-      </TooltipProvider>
-    </QueryClientProvider>,
+  renderApp(
+    <ContentItemEditor
+      modal={{ kind: 'content-item', ...data }}
+      panels={noPanels}
+      onClose={onClose}
+    />,
   )
   return onClose
 }

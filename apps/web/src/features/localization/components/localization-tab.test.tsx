@@ -1,15 +1,11 @@
 import { languageMessages, type Language } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 
 import { LocalizationTab } from './localization-tab'
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, recordRequests, stubApi } from '@/testing/stub-api'
 
 const language = (code: string, name: string, isDefault = false): Language => ({
   id: code,
@@ -20,29 +16,18 @@ const language = (code: string, name: string, isDefault = false): Language => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 })
 
-function renderTab(handler: (url: URL, init?: RequestInit) => Response) {
-  const calls: string[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test')
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`)
-    return Promise.resolve(handler(url, init))
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <LocalizationTab />
-    </QueryClientProvider>,
-  )
+const englishAndFrench = { data: [language('en', 'English', true), language('fr', 'French')] }
+
+function renderTab() {
+  const calls = recordRequests()
+  renderApp(<LocalizationTab />)
   return calls
 }
 
-afterEach(() => vi.unstubAllGlobals())
-
 describe('Settings → Localization', () => {
   it('lists languages in the server order with the default marked', async () => {
-    renderTab(() =>
-      json(200, { data: [language('en', 'English', true), language('fr', 'French')] }),
-    )
+    stubApi.get('/api/v1/languages', englishAndFrench)
+    renderTab()
     const list = await screen.findByRole('list', { name: 'Languages' })
     const rows = within(list).getAllByRole('listitem')
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -52,28 +37,24 @@ describe('Settings → Localization', () => {
   })
 
   it("shows the spec's message when the languages cannot be loaded", async () => {
-    renderTab(() => json(500, { error: { code: 'internal_error', message: 'Down' } }))
+    stubApi.get('/api/v1/languages', () => apiError(500, 'internal_error', 'Down'))
+    renderTab()
     expect(await screen.findByText(languageMessages.loadFailed)).toBeTruthy()
   })
 
   it('asks again with the number of translations before deleting them too', async () => {
     let forced = false
-    const calls = renderTab((url, init) => {
-      if (init?.method === 'DELETE') {
-        if (url.searchParams.get('force') === 'true') {
-          forced = true
-          return json(204)
-        }
-        return json(409, {
-          error: {
-            code: 'conflict',
-            message: 'Language fr has 3 translations',
-            details: [{ path: 'translationCount', message: '3' }],
-          },
-        })
+    stubApi.get('/api/v1/languages', englishAndFrench)
+    stubApi.delete('/api/v1/languages/:code', ({ url }) => {
+      if (url.searchParams.get('force') === 'true') {
+        forced = true
+        return apiJson(undefined, 204)
       }
-      return json(200, { data: [language('en', 'English', true), language('fr', 'French')] })
+      return apiError(409, 'conflict', 'Language fr has 3 translations', [
+        { path: 'translationCount', message: '3' },
+      ])
     })
+    const calls = renderTab()
     fireEvent.pointerDown(await screen.findByRole('button', { name: 'Actions for French' }), {
       button: 0,
       ctrlKey: false,

@@ -1,39 +1,21 @@
 import type { Subscription } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 
 import { StorageMeter } from './storage-meter'
 
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
 
 const plan = (patch: Partial<Subscription>) =>
   subscriptionFixture({ storage: { usedBytes: 512 * 1024 * 1024, quotaBytes: GIB }, ...patch })
 
 function renderMeter(subscription: Subscription) {
-  vi.stubGlobal('fetch', () =>
-    Promise.resolve(
-      new Response(JSON.stringify({ data: subscription }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    ),
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const { container } = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StorageMeter />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  stubApi.get('/api/v1/billing/subscription', { data: subscription })
+  const { container } = renderApp(<StorageMeter />)
   return container
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('Storage meter', () => {
   it('shows how much of the Free quota is used, with a way to upgrade', async () => {

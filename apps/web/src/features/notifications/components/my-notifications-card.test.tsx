@@ -1,17 +1,13 @@
 import { defaultNotificationSettings, type MyNotificationSettings } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 
 import { MyNotificationsCard } from './my-notifications-card'
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 
-afterEach(() => vi.unstubAllGlobals())
+const PATH = '/api/v1/profile/notification-settings'
 
 describe('Your notifications', () => {
   it('saves the switches a person changes, then offers to follow the defaults again', async () => {
@@ -21,25 +17,18 @@ describe('Your notifications', () => {
       custom: false,
     }
     const sent: { method: string; body: unknown }[] = []
-    vi.stubGlobal('fetch', (_input: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET'
-      if (method === 'PUT') {
-        const body = JSON.parse(init!.body as string) as MyNotificationSettings['settings']
-        sent.push({ method, body })
-        mine = { ...mine, settings: body, custom: true }
-      }
-      if (method === 'DELETE') {
-        sent.push({ method, body: null })
-        mine = { ...mine, settings: mine.defaults, custom: false }
-      }
-      return Promise.resolve(json({ data: mine }))
+    stubApi.get(PATH, () => ({ data: mine }))
+    stubApi.put(PATH, ({ method, body }) => {
+      sent.push({ method, body })
+      mine = { ...mine, settings: body as MyNotificationSettings['settings'], custom: true }
+      return { data: mine }
     })
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    render(
-      <QueryClientProvider client={client}>
-        <MyNotificationsCard />
-      </QueryClientProvider>,
-    )
+    stubApi.delete(PATH, ({ method }) => {
+      sent.push({ method, body: null })
+      mine = { ...mine, settings: mine.defaults, custom: false }
+      return { data: mine }
+    })
+    renderApp(<MyNotificationsCard />)
     const email = await screen.findByRole('switch', { name: 'Mine: Comment: Email' })
     expect(screen.getByText(/You follow the installation defaults/)).toBeTruthy()
     fireEvent.click(email)

@@ -1,12 +1,11 @@
 import { defaultSeoSettings, seoMessages, type SitemapEntry } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 
 import { SeoTab } from './seo-tab'
 
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+import { renderApp } from '@/testing/render-app'
+import { apiError, recordRequests, stubApi } from '@/testing/stub-api'
 
 const entry = (url: string, priority: number): SitemapEntry => ({
   id: url,
@@ -17,32 +16,19 @@ const entry = (url: string, priority: number): SitemapEntry => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 })
 
-function renderTab(handler: (path: string, init?: RequestInit) => Response) {
-  const asked: string[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const path = new URL(input, 'http://folio.test').pathname
-    asked.push(`${init?.method ?? 'GET'} ${path}`)
-    return Promise.resolve(handler(path, init))
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <SeoTab />
-    </QueryClientProvider>,
-  )
+// The settings form also lists the content types (for per-type defaults).
+function renderTab() {
+  stubApi.get('/api/v1/content-types', { data: [] })
+  const asked = recordRequests()
+  renderApp(<SeoTab />)
   return asked
 }
 
-afterEach(() => vi.unstubAllGlobals())
-
 describe('Settings → SEO', () => {
   it('reads the settings and the sitemap together, and shows the entries in order', async () => {
-    const asked = renderTab((path) => {
-      if (path === '/api/v1/seo/settings') return json(200, { data: defaultSeoSettings })
-      if (path === '/api/v1/sitemap-entries')
-        return json(200, { data: [entry('/', 1), entry('/about', 0.8)] })
-      return json(200, { data: [] })
-    })
+    stubApi.get('/api/v1/seo/settings', { data: defaultSeoSettings })
+    stubApi.get('/api/v1/sitemap-entries', { data: [entry('/', 1), entry('/about', 0.8)] })
+    const asked = renderTab()
     expect(await screen.findByText('/about')).toBeTruthy()
     expect(asked.slice(0, 2).sort()).toEqual([
       'GET /api/v1/seo/settings',
@@ -54,20 +40,16 @@ describe('Settings → SEO', () => {
   })
 
   it("shows the spec's message when either read fails", async () => {
-    renderTab((path) =>
-      path === '/api/v1/sitemap-entries'
-        ? json(500, { error: { code: 'internal_error', message: 'Down' } })
-        : json(200, { data: defaultSeoSettings }),
-    )
+    stubApi.get('/api/v1/seo/settings', { data: defaultSeoSettings })
+    stubApi.get('/api/v1/sitemap-entries', () => apiError(500, 'internal_error', 'Down'))
+    renderTab()
     expect(await screen.findByText(seoMessages.loadFailed)).toBeTruthy()
   })
 
   it('refuses a sitemap URL that is neither a path nor a web address', async () => {
-    const asked = renderTab((path) =>
-      path === '/api/v1/seo/settings'
-        ? json(200, { data: defaultSeoSettings })
-        : json(200, { data: [] }),
-    )
+    stubApi.get('/api/v1/seo/settings', { data: defaultSeoSettings })
+    stubApi.get('/api/v1/sitemap-entries', { data: [] })
+    const asked = renderTab()
     fireEvent.change(await screen.findByLabelText('URL'), { target: { value: 'about us' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add' }))
     expect(await screen.findByText(seoMessages.entryUrlInvalid)).toBeTruthy()

@@ -1,41 +1,31 @@
 import { defaultAppearanceSettings, defaultGeneralSettings, siteMessages } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { AppearanceTab } from './appearance-tab'
 import { GeneralTab } from './general-tab'
 
 import { applySite, PRIMARY_COLOR_KEY } from '@/lib/site-appearance'
 import { notificationStore } from '@/stores/notifications'
-
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+import { renderApp } from '@/testing/render-app'
+import { apiError, stubApi } from '@/testing/stub-api'
 
 /** A settings endpoint that answers what was last saved and records each PUT. */
-function stubApi(path: string, initial: object) {
+function stubSettings(path: string, initial: object) {
+  // The General tab's custom-domains card is not what these tests are about.
+  stubApi.get('/api/v1/settings/domains', () => apiError(404, 'not_found', 'Not found'))
   let saved = initial
   const puts: unknown[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    if (new URL(input, 'http://folio.test').pathname !== path)
-      return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-    if (init?.method === 'PUT') {
-      saved = JSON.parse(init.body as string) as object
-      puts.push(saved)
-    }
-    return Promise.resolve(json(200, { data: saved }))
+  stubApi.get(path, () => ({ data: saved }))
+  stubApi.put(path, ({ body }) => {
+    saved = body as object
+    puts.push(saved)
+    return { data: saved }
   })
   return puts
 }
 
-function renderWithClient(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(<QueryClientProvider client={client}>{children}</QueryClientProvider>)
-}
-
 afterEach(() => {
-  vi.unstubAllGlobals()
   notificationStore.getState().clear()
   document.documentElement.style.removeProperty('--color-primary')
   window.localStorage.clear()
@@ -43,8 +33,8 @@ afterEach(() => {
 
 describe('Settings → General', () => {
   it('saves the site name with a success notice', async () => {
-    const puts = stubApi('/api/v1/settings/general', defaultGeneralSettings)
-    renderWithClient(<GeneralTab />)
+    const puts = stubSettings('/api/v1/settings/general', defaultGeneralSettings)
+    renderApp(<GeneralTab />)
     const name = await screen.findByLabelText('Site name')
     fireEvent.change(name, { target: { value: 'Northwind Journal' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }))
@@ -56,8 +46,8 @@ describe('Settings → General', () => {
   })
 
   it('shows a message under a URL that is not http(s) and sends nothing', async () => {
-    const puts = stubApi('/api/v1/settings/general', defaultGeneralSettings)
-    renderWithClient(<GeneralTab />)
+    const puts = stubSettings('/api/v1/settings/general', defaultGeneralSettings)
+    renderApp(<GeneralTab />)
     fireEvent.change(await screen.findByLabelText('Logo URL'), {
       target: { value: 'ftp://example.com/logo.png' },
     })
@@ -70,8 +60,8 @@ describe('Settings → General', () => {
 
 describe('Settings → Appearance', () => {
   it('preselects the first preset and saves the colour picked', async () => {
-    const puts = stubApi('/api/v1/settings/appearance', defaultAppearanceSettings)
-    renderWithClient(<AppearanceTab />)
+    const puts = stubSettings('/api/v1/settings/appearance', defaultAppearanceSettings)
+    renderApp(<AppearanceTab />)
     const blue = await screen.findByRole('radio', { name: 'Blue #0A84FF' })
     expect((blue as HTMLInputElement).checked).toBe(true)
     fireEvent.click(screen.getByRole('radio', { name: 'Purple #BF5AF2' }))
