@@ -11,5 +11,10 @@ export async function withTransaction<C extends OperationContext, T>(
 ): Promise<T> {
   if (ctx.db.isTransaction) return fn(ctx)
   // Reads inside see the transaction's own writes: they go to it too.
-  return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx, readDb: trx }))
+  return ctx.db.transaction().execute((trx) => {
+    const inner = { ...ctx, db: trx, readDb: trx }
+    // Rights not yet read are read inside, as a read beside the transaction could wait on it.
+    if (ctx.access) inner.access = ctx.access.within(inner)
+    return fn(inner)
+  })
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 
 import type { DatabaseHandle } from '../db/database.js'
 import type { OperationContext } from '../lib/context.js'
+import { createAccess } from '../modules/access/index.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance, database: DatabaseHandle) {
   app.decorateRequest('ctx', null as unknown as OperationContext)
   app.addHook('onRequest', async (request) => {
-    request.ctx = {
+    const ctx: OperationContext = {
       db: database.db,
       readDb: database.readDb,
       dialect: database.dialect,
@@ -23,5 +24,8 @@ export function registerRequestContext(app: FastifyInstance, database: DatabaseH
       billing: app.config.billing,
       media: { storage: app.storage, apiExternalUrl: app.config.auth.apiExternalUrl },
     }
+    // Rights follow whoever signs in later in the request, and are read once from then on.
+    ctx.access = createAccess(ctx)
+    request.ctx = ctx
   })
 }

@@ -1,81 +1,23 @@
-import {
-  apiKeyMessages,
-  defaultRoleRights,
-  type ContentRights,
-  type MyPermissions,
-  type PermissionArea,
-  type RoleRights,
-} from '@folio/schema'
-import type { Kysely } from 'kysely'
+import { apiKeyMessages, type ContentRights, type MyPermissions } from '@folio/schema'
 
-import type { Database } from '../../db/tables.js'
-import { readPermissionSettings } from './permission-settings.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Actor, OperationContext } from '../../lib/context.js'
 import { requireActor } from '../../lib/permissions.js'
+import {
+  accessOf,
+  contentRightsFor,
+  type AreaCapability,
+  type ContentCapability,
+} from './access.js'
 
-/** What a role may do with the items of one content type (Settings → Permissions). */
-export type ContentCapability = keyof ContentRights
+// The checks operations make, as refusals: each asks the request's access (read once).
 
-/** What a role may do outside content. */
-export type AreaCapability =
-  | 'media.view'
-  | 'media.upload'
-  | 'media.delete'
-  | 'navigation.view'
-  | 'navigation.edit'
-  | 'workflow.view'
-  | 'workflow.review'
-
-type Ctx = Pick<OperationContext, 'actor' | 'db'>
-
-const allContent: ContentRights = {
-  view: true,
-  create: true,
-  edit: true,
-  delete: true,
-  publish: true,
-}
-
-/** Every right: what admins always have. */
-const adminRights: RoleRights = {
-  content: allContent,
-  contentTypes: {},
-  media: { view: true, upload: true, delete: true },
-  navigation: { view: true, edit: true },
-  workflow: { view: true, review: true },
-}
-
-/**
- * The rights of the actor's role under the saved matrix. A read-write API key acts as an
- * editor, a read-only key as a reader of everything (it sees published content only, which
- * the content operations see to).
- */
-async function rightsOf(db: Kysely<Database>, actor: Actor): Promise<RoleRights> {
-  if (actor.apiKey?.scope === 'read') return readOnlyKeyRights
-  if (actor.role === 'admin' && !actor.apiKey) return adminRights
-  const role = actor.apiKey || actor.role !== 'viewer' ? 'editor' : 'viewer'
-  const settings = await readPermissionSettings(db)
-  return settings.roles[role] ?? defaultRoleRights[role]
-}
-
-const readOnlyKeyRights: RoleRights = {
-  content: { view: true, create: false, edit: false, delete: false, publish: false },
-  contentTypes: {},
-  media: { view: true, upload: false, delete: false },
-  navigation: { view: true, edit: false },
-  workflow: { view: false, review: false },
-}
+type Ctx = Pick<OperationContext, 'actor' | 'db' | 'access'>
 
 function refuse(actor: Actor, what: string): never {
   if (actor.apiKey?.scope === 'read') throw new AppError('forbidden', apiKeyMessages.readOnly)
   const role = actor.apiKey ? 'API key' : `role (${actor.role})`
   throw new AppError('forbidden', `Your ${role} may not ${what}`)
-}
-
-/** The rights for one content type: its override, else the role's default content rights. */
-export function contentRightsFor(rights: RoleRights, contentTypeId: string): ContentRights {
-  return rights.contentTypes[contentTypeId] ?? rights.content
 }
 
 /**
@@ -89,8 +31,7 @@ export async function requireContentCapability(
   typeName?: string,
 ): Promise<Actor> {
   const actor = requireActor(ctx)
-  const rights = await rightsOf(ctx.db, actor)
-  if (!contentRightsFor(rights, contentTypeId)[capability]) {
+  if (!(await accessOf(ctx).can(capability, contentTypeId))) {
     refuse(actor, `${capability} ${typeName ? `${typeName} items` : 'these items'}`)
   }
   return actor
@@ -99,9 +40,10 @@ export async function requireContentCapability(
 /** The actor, when the permission matrix lets their role do `capability`. */
 export async function requireCapability(ctx: Ctx, capability: AreaCapability): Promise<Actor> {
   const actor = requireActor(ctx)
-  const [area, action] = capability.split('.') as [PermissionArea, string]
-  const rights = await rightsOf(ctx.db, actor)
-  if (!(rights[area] as Record<string, boolean>)[action]) refuse(actor, `${action} ${area}`)
+  if (!(await accessOf(ctx).can(capability))) {
+    const [area, action] = capability.split('.')
+    refuse(actor, `${action} ${area}`)
+  }
   return actor
 }
 
@@ -113,8 +55,7 @@ export async function viewableTypeFilter(
   ctx: Ctx,
   typeIds: () => Promise<string[]>,
 ): Promise<string[] | undefined> {
-  const actor = requireActor(ctx)
-  const rights = await rightsOf(ctx.db, actor)
+  const rights = await accessOf(ctx).rights()
   const overrides = Object.values(rights.contentTypes)
   if (rights.content.view && overrides.every((c) => c.view)) return undefined
   return (await typeIds()).filter((id) => contentRightsFor(rights, id).view)
@@ -123,7 +64,7 @@ export async function viewableTypeFilter(
 /** Everything the actor may do, for `GET /me/permissions`. */
 export async function myPermissions(ctx: Ctx): Promise<MyPermissions> {
   const actor = requireActor(ctx)
-  const rights = await rightsOf(ctx.db, actor)
+  const rights = await accessOf(ctx).rights()
   return { role: actor.role, ...rights }
 }
 
@@ -143,7 +84,7 @@ export function requireWriter(ctx: Pick<OperationContext, 'actor'>): Actor {
  */
 export async function requireSomeContentWrite(ctx: Ctx): Promise<Actor> {
   const actor = requireWriter(ctx)
-  const rights = await rightsOf(ctx.db, actor)
+  const rights = await accessOf(ctx).rights()
   const writes = (c: ContentRights) => c.create || c.edit || c.delete || c.publish
   if (!writes(rights.content) && !Object.values(rights.contentTypes).some(writes)) {
     refuse(actor, 'change content')

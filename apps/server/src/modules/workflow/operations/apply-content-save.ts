@@ -3,7 +3,7 @@ import { isAdmin, workflowMessages, workflowStateSlugs, type ContentStatus } fro
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
-import { readPermissionSettings } from '../../access/index.js'
+import { accessOf } from '../../access/index.js'
 import { findAssignmentState } from '../assignments.repository.js'
 import { findStateBySlug } from '../states.repository.js'
 import { moveAssignment } from '../transition.js'
@@ -39,7 +39,7 @@ export async function applyContentSave(ctx: OperationContext, save: ContentSave)
   const approved = assignment?.state_slug === workflowStateSlugs.approved
 
   if (publishes && !isAdmin(actor.role)) {
-    const { requireReviewBeforePublish } = await readPermissionSettings(ctx.db)
+    const { requireReviewBeforePublish } = await accessOf(ctx).settings()
     if (requireReviewBeforePublish && !approved) {
       throw new AppError('forbidden', workflowMessages.reviewRequired)
     }
