@@ -4,6 +4,7 @@ import { prefetchScreenData } from './prefetch-screen-data'
 
 import { dashboardKeys, DEFAULT_DASHBOARD_PERIOD } from '@/features/dashboard/api/get-dashboard'
 import { createQueryClient } from '@/lib/query-client'
+import { recordRequests, stubApi } from '@/testing/stub-api'
 
 const auth = vi.hoisted(() => ({ isAuthenticated: true }))
 vi.mock('@/features/auth/auth-sync', () => ({
@@ -12,22 +13,18 @@ vi.mock('@/features/auth/auth-sync', () => ({
 
 const dashboard = { totals: { contentTypes: 3, contentItems: 12, published: 9, drafts: 3 } }
 
-function stubApi() {
-  const fetchMock = vi.fn(() =>
-    Promise.resolve(new Response(JSON.stringify({ data: dashboard }), { status: 200 })),
-  )
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+function stubDashboard() {
+  stubApi.get('/api/v1/dashboard', () => new Response(JSON.stringify({ data: dashboard })))
+  return recordRequests()
 }
 
 describe('prefetchScreenData', () => {
   afterEach(() => {
-    vi.unstubAllGlobals()
     auth.isAuthenticated = true
   })
 
   it('asks for the dashboard as soon as the session is known, into the cache the screen reads', async () => {
-    const fetchMock = stubApi()
+    const asked = stubDashboard()
     const client = createQueryClient()
     prefetchScreenData('/dashboard', client)
     await vi.waitFor(() =>
@@ -35,16 +32,16 @@ describe('prefetchScreenData', () => {
         dashboard,
       ),
     )
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/api/v1/dashboard')
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toContain('/api/v1/dashboard')
   })
 
   it('asks for nothing on screens without a known first query, or when signed out', async () => {
-    const fetchMock = stubApi()
+    const asked = stubDashboard()
     prefetchScreenData('/settings', createQueryClient())
     auth.isAuthenticated = false
     prefetchScreenData('/dashboard', createQueryClient())
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(asked).toEqual([])
   })
 })

@@ -12,6 +12,7 @@ export interface StubCall {
   params: Record<string, string | readonly string[] | undefined>
   /** The JSON body sent, a FormData for uploads, or undefined without a body. */
   body: unknown
+  headers: Headers
   /** Aborts when the app cancels the request. */
   signal: AbortSignal
 }
@@ -53,6 +54,7 @@ function stub<Body>(method: Method, path: string, reply: Reply<Body>, options: S
           method: request.method,
           params,
           body: await readBody(request),
+          headers: request.headers,
           signal: request.signal,
         }
         calls.push(call)
@@ -123,9 +125,4 @@ export function apiNotFound(): Response {
 /** A JSON answer with a status, for reply functions that pick the status per request. */
 export function apiJson(body: unknown, status = 200): Response {
   return toResponse(body, status)
-}
-
-/** The request never reaches the server (offline, DNS, CORS): fetch rejects. */
-export function networkFailure(): Response {
-  return HttpResponse.error()
 }

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { AppShell } from '@/app/app-shell/app-shell'
 import type { ShellUser } from '@/app/app-shell/shell-user'
 
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { notificationStore } from '@/stores/notifications'
 import { uiStore } from '@/stores/ui'
+import { renderApp } from '@/testing/render-app'
+import { apiNotFound, stubApi } from '@/testing/stub-api'
 
 const admin: ShellUser = {
   name: 'Grace Hopper',
@@ -20,30 +20,25 @@ const viewer: ShellUser = { ...admin, name: 'Alan Turing', role: 'viewer' }
 
 function renderShell(user: ShellUser) {
   // The modal bodies load their records, so the shell renders inside a query client as in the app.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route
-              element={
-                <AppShell user={user} search={<button>Search...</button>} onSignOut={() => {}} />
-              }
-            >
-              <Route path="dashboard" element={<h1>Dashboard page</h1>} />
-              <Route path="users" element={<h1>Users page</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </TooltipProvider>
-    </QueryClientProvider>,
+  return renderApp(
+    <Routes>
+      <Route
+        element={<AppShell user={user} search={<button>Search...</button>} onSignOut={() => {}} />}
+      >
+        <Route path="dashboard" element={<h1>Dashboard page</h1>} />
+        <Route path="users" element={<h1>Users page</h1>} />
+      </Route>
+    </Routes>,
+    { route: '/dashboard' },
   )
 }
 
 let desktop = true
 
 beforeEach(() => {
+  // The shell's own reads (the bell, the site's name) are not what these tests are about.
+  stubApi.get('/api/v1/notifications', apiNotFound)
+  stubApi.get('/api/v1/site', apiNotFound)
   desktop = true
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === '(min-width: 768px)' ? desktop : false,

@@ -3,9 +3,8 @@ import path from 'node:path'
 import { runInThisContext } from 'node:vm'
 
 import { billingMessages } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import {
   json,
@@ -16,10 +15,9 @@ import {
 import type { Answer } from '@/features/billing/billing-test-fixtures'
 
 import { ModalHost } from '@/app/app-shell/modal-host'
-import { toAppUser } from '@/lib/session-user'
-import { fakeUser } from '@/testing/auth-fixtures'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { uiStore } from '@/stores/ui'
+import { renderApp } from '@/testing/render-app'
 
 /*
  * The modal runs with the real @stripe/stripe-js and @stripe/react-stripe-js. jsdom fetches no
@@ -82,18 +80,7 @@ function stubApis(confirm: (form: URLSearchParams) => Answer = () => json(200, {
 }
 
 function renderModal(role: 'admin' | 'editor' = 'admin') {
-  authStore.setState({
-    ...initialAuthState,
-    isResolved: true,
-    isAuthenticated: true,
-    user: toAppUser(fakeUser({ app_metadata: { provider: 'email', role, status: 'active' } })),
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <ModalHost />
-    </QueryClientProvider>,
-  )
+  renderApp(<ModalHost />, { role })
   act(() => uiStore.getState().openModal({ kind: 'payment', amount: 1900 }))
   return screen.getByRole('dialog', { name: 'Upgrade to Premium' })
 }
@@ -109,7 +96,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   act(() => uiStore.getState().closeModal())
   authStore.setState(initialAuthState)
 })

@@ -1,8 +1,7 @@
 import { billingMessages } from '@folio/schema'
 import type { PaymentStatusView } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { act, screen } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { PaymentSuccessPage } from './payment-success'
@@ -14,6 +13,7 @@ import {
   PAYMENT_POLL_MS,
 } from '@/features/billing/components/payment-outcome'
 import { formatBillingDate } from '@/features/billing/subscription-display'
+import { renderApp } from '@/testing/render-app'
 
 const periodEnd = '2030-05-01T12:00:00.000Z'
 const freePlan = subscriptionFixture()
@@ -58,15 +58,11 @@ function stubServer(steps: PaymentStatusView[]) {
 }
 
 function renderPage(search: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/payment/success${search}`]}>
-        <Routes>
-          <Route path="/payment/success" element={<PaymentSuccessPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <Routes>
+      <Route path="/payment/success" element={<PaymentSuccessPage />} />
+    </Routes>,
+    { route: `/payment/success${search}` },
   )
 }
 
@@ -82,7 +78,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 describe('/payment/success', () => {

@@ -1,7 +1,7 @@
 import type { Subscription } from '@folio/schema'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { PricingPage } from './pricing'
 
@@ -12,8 +12,9 @@ import {
   subscriptionFixture,
 } from '@/features/billing/billing-test-fixtures'
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage'
-import { fakeSession, fakeUser } from '@/testing/auth-fixtures'
 import { uiStore } from '@/stores/ui'
+import { fakeSession, fakeUser } from '@/testing/auth-fixtures'
+import { recordRequests } from '@/testing/stub-api'
 
 /*
  * The pricing page is public and prerendered: it learns that someone is signed in from the
@@ -41,21 +42,21 @@ const plan = (name: 'Free' | 'Premium') => screen.getByRole('article', { name })
 
 afterEach(() => {
   window.localStorage.clear()
-  vi.unstubAllGlobals()
   act(() => uiStore.getState().closeModal())
 })
 
 describe('Pricing page', () => {
-  it('sends visitors to /signup from both plans and checks no session', () => {
-    const fetchSpy = vi.fn()
-    vi.stubGlobal('fetch', fetchSpy)
+  it('sends visitors to /signup from both plans and checks no session', async () => {
+    const asked = recordRequests()
     renderPage()
 
     for (const name of ['Free', 'Premium'] as const) {
       const link = within(plan(name)).getByRole('link', { name: 'Get Started' })
       expect(link.getAttribute('href')).toBe('/signup')
     }
-    expect(fetchSpy).not.toHaveBeenCalled()
+    // Requests are reported as they leave: give any that would be sent the time to.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(asked).toEqual([])
   })
 
   it('shows a signed-in Free user Current Plan and Upgrade Now, which opens the payment dialog', async () => {

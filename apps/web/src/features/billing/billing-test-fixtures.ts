@@ -1,6 +1,7 @@
 import type { BillingHistoryEntry, PaymentStatusView, Subscription } from '@folio/schema'
-import { vi } from 'vitest'
+import { http } from 'msw'
 
+import { server } from '@/testing/msw-server'
 import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
 
 /** Test helpers for the billing screens: API answers as the server sends them. */
@@ -31,8 +32,9 @@ export interface SentRequest {
 export type Answer = Response | Promise<Response>
 
 /**
- * A fake `fetch` for `/api/v1/billing/*` (and anything a test adds with `route`). Unknown
- * paths answer 404 in the server's error shape. Returns every request sent.
+ * A fake server for `/api/v1/billing/*` (and anything a test adds with `route`, Stripe and the
+ * auth server included). Unknown paths answer 404 in the server's error shape, as a billing
+ * screen meets them on a real server. Returns every request sent.
  */
 export function stubBillingApi(options: {
   subscription?: Subscription
@@ -41,28 +43,31 @@ export function stubBillingApi(options: {
   route?: (request: SentRequest) => Answer | undefined
 }) {
   const sent: SentRequest[] = []
-  const fetchStub = vi.fn((input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://folio.test')
-    const method = init?.method ?? 'GET'
-    const body = typeof init?.body === 'string' ? init.body : undefined
-    const request = { method, url: url.href, body }
-    sent.push(request)
+  const answer = (request: SentRequest): Answer => {
+    const url = new URL(request.url)
     const custom = options.route?.(request)
-    if (custom) return Promise.resolve(custom)
+    if (custom) return custom
 
     const path = url.pathname
     if (path === '/api/v1/billing/subscription' && options.subscription)
-      return Promise.resolve(json(200, { data: options.subscription }))
+      return json(200, { data: options.subscription })
     if (path === '/api/v1/billing/history' && options.history)
-      return Promise.resolve(json(200, { data: options.history }))
+      return json(200, { data: options.history })
     const payment = /^\/api\/v1\/billing\/payment-intents\/([^/]+)$/.exec(path)
     if (payment && options.payment) {
-      const answer = options.payment(decodeURIComponent(payment[1] ?? ''))
-      if (answer instanceof Response || answer instanceof Promise) return Promise.resolve(answer)
-      return Promise.resolve(json(200, { data: answer }))
+      const view = options.payment(decodeURIComponent(payment[1] ?? ''))
+      if (view instanceof Response || view instanceof Promise) return view
+      return json(200, { data: view })
     }
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-  })
-  vi.stubGlobal('fetch', fetchStub)
+    return json(404, { error: { code: 'not_found', message: 'Not found' } })
+  }
+  server.use(
+    http.all('*', async ({ request }) => {
+      const text = await request.text()
+      const sentRequest = { method: request.method, url: request.url, body: text || undefined }
+      sent.push(sentRequest)
+      return answer(sentRequest)
+    }),
+  )
   return sent
 }

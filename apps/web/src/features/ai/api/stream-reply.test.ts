@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { readNdjson, streamReply } from './stream-reply'
 
 import { ApiError } from '@/lib/api-client'
+import { apiError, stubApi } from '@/testing/stub-api'
 
 /** A body that delivers `chunks` one by one, as a network would. */
 function body(chunks: string[]) {
@@ -20,8 +21,6 @@ async function collect<T>(lines: AsyncIterable<T>): Promise<T[]> {
   for await (const line of lines) all.push(line)
   return all
 }
-
-afterEach(() => vi.unstubAllGlobals())
 
 describe('readNdjson', () => {
   it('joins lines split across chunks, even inside a character', async () => {
@@ -60,35 +59,30 @@ describe('readNdjson', () => {
 
 describe('streamReply', () => {
   it('posts the prompt and yields validated events', async () => {
-    const fetchMock = vi.fn((_path: string, _init?: RequestInit) =>
-      Promise.resolve(
+    const calls = stubApi.post(
+      '/api/v1/ai/conversations/:id/messages',
+      () =>
         new Response(body(['{"type":"delta","text":"Hi"}\n{"type":"delta","text":"!"}\n']), {
           status: 200,
           headers: { 'Content-Type': 'application/x-ndjson' },
         }),
-      ),
     )
-    vi.stubGlobal('fetch', fetchMock)
     const events = await collect(streamReply('c 1', 'Hello'))
     expect(events).toEqual([
       { type: 'delta', text: 'Hi' },
       { type: 'delta', text: '!' },
     ])
-    const [path, init] = fetchMock.mock.calls[0]!
-    expect(path).toBe('/api/v1/ai/conversations/c%201/messages')
-    expect(init?.method).toBe('POST')
-    expect(JSON.parse(init?.body as string)).toEqual({ prompt: 'Hello' })
-    expect(new Headers(init?.headers).get('Accept')).toBe('application/x-ndjson')
+    expect(calls).toHaveLength(1)
+    const [call] = calls
+    expect(call?.url.pathname).toBe('/api/v1/ai/conversations/c%201/messages')
+    expect(call?.method).toBe('POST')
+    expect(call?.body).toEqual({ prompt: 'Hello' })
+    expect(call?.headers.get('Accept')).toBe('application/x-ndjson')
   })
 
   it('turns a JSON refusal into an ApiError with the server’s code and message', async () => {
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({ error: { code: 'unprocessable', message: 'Not configured' } }),
-          { status: 422, headers: { 'Content-Type': 'application/json' } },
-        ),
-      ),
+    stubApi.post('/api/v1/ai/conversations/:id/messages', () =>
+      apiError(422, 'unprocessable', 'Not configured'),
     )
     const error: unknown = await collect(streamReply('c1', 'Hello')).catch(
       (caught: unknown) => caught,
@@ -98,20 +92,20 @@ describe('streamReply', () => {
   })
 
   it('refuses an event that is not in the contract', async () => {
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(new Response(body(['{"type":"delta"}\n']), { status: 200 })),
+    stubApi.post(
+      '/api/v1/ai/conversations/:id/messages',
+      () => new Response(body(['{"type":"delta"}\n']), { status: 200 }),
     )
     await expect(collect(streamReply('c1', 'Hello'))).rejects.toBeInstanceOf(ApiError)
   })
 
   it('rethrows the AbortError when stopped before the answer', async () => {
-    vi.stubGlobal('fetch', (_path: string, init?: RequestInit) =>
-      Promise.reject(init?.signal?.reason as Error),
-    )
+    const calls = stubApi.post('/api/v1/ai/conversations/:id/messages', () => new Response())
     const controller = new AbortController()
     controller.abort(new DOMException('Stopped', 'AbortError'))
     await expect(collect(streamReply('c1', 'Hello', controller.signal))).rejects.toMatchObject({
       name: 'AbortError',
     })
+    expect(calls).toEqual([])
   })
 })

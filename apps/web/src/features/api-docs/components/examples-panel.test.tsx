@@ -1,15 +1,13 @@
 import type { ApiSettings, ContentType } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ApiDocs } from './api-docs'
 
-const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
+import { renderApp } from '@/testing/render-app'
+import { apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
 
 const type = (name: string, slug: string, fields: ContentType['fields']): ContentType => ({
   id: `t-${slug}`,
@@ -33,55 +31,46 @@ const types = [
   ]),
 ]
 
-function stubApi(settings: ApiSettings = { enabled: true, allowedOrigins: [] }) {
+function stubDocsApi(settings: ApiSettings = { enabled: true, allowedOrigins: [] }) {
   const posted: unknown[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const path = new URL(input, 'http://folio.test').pathname
-    if (path === '/api/v1/content-types') return Promise.resolve(json(200, { data: types }))
-    if (path === '/api/v1/settings/api') return Promise.resolve(json(200, { data: settings }))
-    if (path === '/api/v1/api-keys' && init?.method === 'POST') {
-      const body = JSON.parse(init.body as string) as { name: string; scope: string }
-      posted.push(body)
-      return Promise.resolve(
-        json(201, {
-          data: {
-            id: 'k1',
-            ...body,
-            prefix: SECRET.slice(0, 14),
-            createdAt: '2025-01-01T00:00:00Z',
-            createdBy: 'u1',
-            lastUsedAt: null,
-            secret: SECRET,
-          },
-        }),
-      )
-    }
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+  // The site's own address is not what these tests are about: the snippets use the page's.
+  stubApi.get('/api/v1/site', apiNotFound)
+  stubApi.get('/api/v1/content-types', { data: types })
+  stubApi.get('/api/v1/settings/api', { data: settings })
+  stubApi.post('/api/v1/api-keys', ({ body }) => {
+    posted.push(body)
+    return apiJson(
+      {
+        data: {
+          id: 'k1',
+          ...(body as { name: string; scope: string }),
+          prefix: SECRET.slice(0, 14),
+          createdAt: '2025-01-01T00:00:00Z',
+          createdBy: 'u1',
+          lastUsedAt: null,
+          secret: SECRET,
+        },
+      },
+      201,
+    )
   })
   return posted
 }
 
 function renderDocs(tab = 'examples') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/api?tab=${tab}`]}>
-        <ApiDocs />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  renderApp(<ApiDocs />, { route: `/api?tab=${tab}` })
 }
-
-const snippet = (label: string) =>
-  screen.getByRole('region', { name: label }).querySelector('pre')?.textContent ?? ''
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+const snippet = (label: string) =>
+  screen.getByRole('region', { name: label }).querySelector('pre')?.textContent ?? ''
+
 describe('API docs examples', () => {
   it('shows YOUR_API_KEY until a key is set, and the first content type', async () => {
-    stubApi()
+    stubDocsApi()
     renderDocs()
     await screen.findByRole('option', { name: 'Blog Post (blog-post)' })
     const curl = snippet('curl')
@@ -94,7 +83,7 @@ describe('API docs examples', () => {
   })
 
   it('creates a read-only key and fills it into every snippet', async () => {
-    const posted = stubApi()
+    const posted = stubDocsApi()
     renderDocs()
     fireEvent.click(await screen.findByRole('button', { name: 'Create a read-only key' }))
     await waitFor(() => {
@@ -113,7 +102,7 @@ describe('API docs examples', () => {
   })
 
   it('uses a pasted key and the chosen type, with a filter on its number field', async () => {
-    stubApi()
+    stubDocsApi()
     renderDocs()
     fireEvent.change(screen.getByLabelText('API key'), { target: { value: '  folio_pasted  ' } })
     await screen.findByRole('option', { name: 'Product (product)' })
@@ -129,7 +118,7 @@ describe('API docs examples', () => {
   })
 
   it('copies a snippet with the key in it and shows a check mark', async () => {
-    stubApi()
+    stubDocsApi()
     const writeText = vi.fn(() => Promise.resolve())
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
     renderDocs()
@@ -143,7 +132,7 @@ describe('API docs examples', () => {
   })
 
   it('warns when API access is disabled', async () => {
-    stubApi({ enabled: false, allowedOrigins: [] })
+    stubDocsApi({ enabled: false, allowedOrigins: [] })
     renderDocs()
     expect((await screen.findByText(/API access is disabled/)).textContent).toContain('403')
   })

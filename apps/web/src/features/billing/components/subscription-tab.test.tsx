@@ -1,8 +1,7 @@
 import { billingMessages } from '@folio/schema'
 import type { BillingHistoryEntry } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import {
   GIB,
@@ -17,16 +16,12 @@ import { SubscriptionTab } from './subscription-tab'
 
 import { notificationStore } from '@/stores/notifications'
 import { uiStore } from '@/stores/ui'
+import { renderApp } from '@/testing/render-app'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <SubscriptionTab />
-    </QueryClientProvider>,
-  )
+  renderApp(<SubscriptionTab />)
 }
 
 const spec = [
@@ -41,10 +36,6 @@ const spec = [
 beforeEach(() => {
   notificationStore.getState().clear()
   uiStore.getState().closeModal()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 describe('Subscription tab', () => {

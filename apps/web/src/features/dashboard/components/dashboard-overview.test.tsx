@@ -1,10 +1,11 @@
 import type { Dashboard, DashboardPeriod } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 
 import { DashboardOverview } from './dashboard-overview'
+
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 
 /** Published / total updated in each period. */
 const periods: Record<DashboardPeriod, [number, number]> = {
@@ -47,38 +48,24 @@ function dashboardFor(period: DashboardPeriod, since: string): Dashboard {
   }
 }
 
-function stubApi() {
-  const urls: URL[] = []
-  vi.stubGlobal('fetch', (input: string) => {
-    const url = new URL(input, 'http://folio.test')
-    urls.push(url)
+/** The dashboard for the period asked; answers the URLs asked, in order. */
+function stubDashboard() {
+  const calls = stubApi.get('/api/v1/dashboard', ({ url }) => {
     const period = (url.searchParams.get('period') ?? 'week') as DashboardPeriod
-    const body = { data: dashboardFor(period, url.searchParams.get('since') ?? '') }
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
-    )
+    return { data: dashboardFor(period, url.searchParams.get('since') ?? '') }
   })
-  return urls
+  return {
+    at: (index: number) => calls.at(index)?.url,
+  }
 }
 
 function renderDashboard(canEdit: boolean, canConnect = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <DashboardOverview canEdit={canEdit} canConnect={canConnect} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  renderApp(<DashboardOverview canEdit={canEdit} canConnect={canConnect} />)
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('DashboardOverview', () => {
   it('offers admins a card to connect an app', () => {
-    stubApi()
+    stubDashboard()
     renderDashboard(true, true)
     const card = screen.getByRole('region', { name: 'Connect your app' })
     expect(card.textContent).toContain('AI coding assistant')
@@ -88,14 +75,14 @@ describe('DashboardOverview', () => {
   })
 
   it('shows editors and viewers no Connect Now', () => {
-    stubApi()
+    stubDashboard()
     renderDashboard(true, false)
     expect(screen.queryByRole('region', { name: 'Connect your app' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Connect Now' })).toBeNull()
   })
 
   it('links each total to its list', async () => {
-    stubApi()
+    stubDashboard()
     renderDashboard(true)
     const totals = screen.getByRole('list', { name: 'Totals' })
     await waitFor(() => expect(within(totals).getByText('12')).toBeDefined())
@@ -109,11 +96,11 @@ describe('DashboardOverview', () => {
   })
 
   it('asks the server again for the chosen period', async () => {
-    const urls = stubApi()
+    const urls = stubDashboard()
     renderDashboard(true)
     const bar = await screen.findByRole('progressbar')
     expect(bar.getAttribute('aria-valuenow')).toBe('75')
-    expect(urls[0]?.searchParams.get('period')).toBe('week')
+    expect(urls.at(0)?.searchParams.get('period')).toBe('week')
 
     fireEvent.click(screen.getByRole('radio', { name: 'Today' }))
     await waitFor(() =>
@@ -133,7 +120,7 @@ describe('DashboardOverview', () => {
   })
 
   it('lists recent content with its type, or Unknown Type', async () => {
-    stubApi()
+    stubDashboard()
     renderDashboard(true)
     const recent = await screen.findByRole('region', { name: 'Recent Content' })
     await waitFor(() => expect(within(recent).getByText('Hello world')).toBeDefined())
@@ -146,7 +133,7 @@ describe('DashboardOverview', () => {
   })
 
   it('shows workflow counts and hides editing shortcuts from viewers', async () => {
-    stubApi()
+    stubDashboard()
     renderDashboard(false)
     const workflow = screen.getByRole('region', { name: 'Workflow Status' })
     await waitFor(() => expect(within(workflow).getByText('5')).toBeDefined())

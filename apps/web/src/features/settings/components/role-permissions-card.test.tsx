@@ -1,59 +1,58 @@
 import {
   defaultPermissionSettings,
   defaultRoleRights,
+  type ContentType,
   type PermissionSettings,
 } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { PermissionsTab } from './permissions-tab'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-const blogPost = { id: 'type-blog', name: 'Blog Post', slug: 'blog-post', fields: [] }
+const blogPost: ContentType = {
+  id: 'type-blog',
+  name: 'Blog Post',
+  slug: 'blog-post',
+  description: '',
+  fields: [],
+  titleField: null,
+  previewUrl: '',
+  itemCount: 0,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+}
 
 /** A fake API: permission settings that PUT changes, and one content type. */
-function stubApi(initial: PermissionSettings = defaultPermissionSettings) {
+function stubPermissionsApi(initial: PermissionSettings = defaultPermissionSettings) {
   let saved = initial
   const puts: Record<string, unknown>[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const path = new URL(input, 'http://folio.test').pathname
-    if (path === '/api/v1/content-types') return Promise.resolve(json(200, { data: [blogPost] }))
-    if (path !== '/api/v1/settings/permissions')
-      return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-    if (init?.method === 'PUT') {
-      const body = JSON.parse(init.body as string) as Partial<PermissionSettings>
-      puts.push(body)
-      saved = { ...saved, ...body }
-    }
-    return Promise.resolve(json(200, { data: saved }))
+  stubApi.get('/api/v1/content-types', () => ({ data: [blogPost] }))
+  stubApi.get('/api/v1/settings/permissions', () => ({ data: saved }))
+  stubApi.put('/api/v1/settings/permissions', ({ body }) => {
+    puts.push(body as Record<string, unknown>)
+    saved = { ...saved, ...(body as Partial<PermissionSettings>) }
+    return { data: saved }
   })
   return puts
 }
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <PermissionsTab />
-    </QueryClientProvider>,
-  )
+  renderApp(<PermissionsTab />)
 }
 
 const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name })
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   notificationStore.getState().clear()
 })
 
 describe('Settings → Permissions: the role matrix', () => {
   it('shows the defaults, with the admin column checked and locked', async () => {
-    stubApi()
+    stubPermissionsApi()
     renderTab()
     const form = await screen.findByRole('form', { name: 'Role permissions' })
     expect(within(form).getByText('Admin')).toBeTruthy()
@@ -77,7 +76,7 @@ describe('Settings → Permissions: the role matrix', () => {
   })
 
   it('checks view with any right to change, and clears the rest with view', async () => {
-    stubApi()
+    stubPermissionsApi()
     renderTab()
     await screen.findByRole('form', { name: 'Role permissions' })
     fireEvent.click(box('Viewer: view navigation'))
@@ -92,7 +91,7 @@ describe('Settings → Permissions: the role matrix', () => {
   })
 
   it('saves a type of its own: the payload carries the override and the area changes', async () => {
-    const puts = stubApi()
+    const puts = stubPermissionsApi()
     renderTab()
     await screen.findByRole('form', { name: 'Role permissions' })
     expect(screen.queryByRole('checkbox', { name: 'Editor: publish Blog Post' })).toBeNull()
@@ -136,7 +135,7 @@ describe('Settings → Permissions: the role matrix', () => {
   })
 
   it('resets to the defaults, dropping the overrides', async () => {
-    const puts = stubApi({
+    const puts = stubPermissionsApi({
       ...defaultPermissionSettings,
       roles: {
         editor: {

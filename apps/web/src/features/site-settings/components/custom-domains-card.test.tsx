@@ -1,44 +1,32 @@
 import { domainMessages } from '@folio/schema'
 import type { CustomDomain, CustomDomainSettings } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { CustomDomainsCard } from './custom-domains-card'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const PATH = '/api/v1/settings/domains'
 
 /** A fake `/api/v1/settings/domains` that keeps what was saved and records each PUT. */
-function stubApi(initial: CustomDomainSettings) {
+function stubDomains(initial: CustomDomainSettings) {
   let settings = initial
   const puts: CustomDomain[][] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const path = new URL(input, 'http://folio.test').pathname
-    if (path !== '/api/v1/settings/domains')
-      return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-    if (init?.method === 'PUT') {
-      const { domains } = JSON.parse(init.body as string) as { domains: CustomDomain[] }
-      puts.push(domains)
-      settings = { ...settings, domains }
-    }
-    return Promise.resolve(json(200, { data: settings }))
+  stubApi.get(PATH, () => ({ data: settings }))
+  stubApi.put(PATH, ({ body }) => {
+    const { domains } = body as { domains: CustomDomain[] }
+    puts.push(domains)
+    settings = { ...settings, domains }
+    return { data: settings }
   })
   return puts
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CustomDomainsCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  renderApp(<CustomDomainsCard />)
 }
 
 const hostnameField = () => screen.getByLabelText('Hostname')
@@ -48,13 +36,12 @@ async function addDomain(hostname: string) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   notificationStore.getState().clear()
 })
 
 describe('Custom domains', () => {
   it('checks a hostname before sending it, then adds it as the primary domain', async () => {
-    const puts = stubApi({ domains: [], inUse: true })
+    const puts = stubDomains({ domains: [], inUse: true })
     renderCard()
     expect(await screen.findByText('No custom domains yet')).toBeTruthy()
 
@@ -79,7 +66,7 @@ describe('Custom domains', () => {
   })
 
   it('makes another domain primary, and hands primary over when the primary is removed', async () => {
-    const puts = stubApi({
+    const puts = stubDomains({
       domains: [
         { hostname: 'cms.example.com', primary: true },
         { hostname: 'content.example.org', primary: false },
@@ -105,7 +92,7 @@ describe('Custom domains', () => {
   })
 
   it('locks on a plan without custom domains, keeping the saved ones listed but unused', async () => {
-    const puts = stubApi({
+    const puts = stubDomains({
       domains: [{ hostname: 'cms.example.com', primary: true }],
       inUse: false,
     })
