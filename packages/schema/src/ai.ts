@@ -114,6 +114,9 @@ export const aiMessages = {
   saved: 'Saved to Saved Content',
   alreadySaved: 'This reply is already saved',
   onlyCompleteReplies: 'Only a complete reply can be saved',
+  conversationNotFound: 'Conversation not found',
+  savedNotFound: 'Saved content not found',
+  messageNotFound: 'Message not found',
 } as const
 
 // ---------------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ export const apiKeyMessages = {
   readOnly: 'This API key is read-only: it cannot create, change or delete content',
   notForKeys: 'API keys can only call the content delivery API; sign in to use this endpoint',
   originInvalid: 'Each allowed origin must be a URL such as https://example.com, or *',
+  notFound: 'API key not found. It may have been revoked.',
 } as const
 
 /** An API key as the Settings → API tab lists it. The secret itself is never listed. */

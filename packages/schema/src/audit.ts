@@ -50,3 +50,8 @@ export const auditAreaLabels: Record<string, string> = {
   subscription: 'Subscription',
   domains: 'Custom domains',
 }
+
+/** What the audit log's API answers when it refuses. */
+export const auditMessages = {
+  pageExpired: 'This page link has expired; reload the log',
+} as const

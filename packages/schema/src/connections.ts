@@ -39,4 +39,7 @@ export const mcpMessages = {
   readOnlyKey: (tool: string) =>
     `${tool} needs a read-write API key; this key is read-only (scope: read)`,
   invalidArgument: (path: string, message: string) => `Invalid argument ${path}: ${message}`,
+  parseError: 'Parse error: the body is not JSON',
+  internalError: 'Internal server error',
+  postOnly: 'Method not allowed: this MCP server is stateless; send requests with POST',
 } as const

@@ -62,3 +62,25 @@ export const databaseImportResultSchema = z.object({
   usersMatched: z.number(),
 })
 export type DatabaseImportResult = z.infer<typeof databaseImportResultSchema>
+
+/** What an export or import answers when it refuses, on the API and in the CLI. */
+export const databaseMessages = {
+  notAnExport: 'This file is not a Folio export (format is not folio-export)',
+  lacksParts: 'This file is not a Folio export: it lacks format, schema or tables',
+  notJson: 'This file is not JSON: choose a Folio export (.json)',
+  fileTooLarge: (megabytes: number) =>
+    `The export file is larger than the ${megabytes} MB an import accepts`,
+  newerFormat: (version: number, readable: number) =>
+    `This export uses format version ${version}, newer than this Folio reads (${readable}); upgrade this installation first`,
+  newerSchema: (schema: string) =>
+    `This export comes from a newer version of Folio (schema ${schema}); upgrade this installation first`,
+  unknownMigration: (name: string) => `Unknown migration ${name}`,
+  /** `problem` names the first thing wrong, e.g. "tables.users.0.email: Invalid email". */
+  cannotImport: (problem: string) =>
+    `The export cannot be imported: ${problem}. Nothing was imported.`,
+  notEmpty: (found: string) =>
+    `Import needs an empty installation: this one already has ${found}. Import into a new installation (or delete them first).`,
+  unreadableFile: (file: string, reason: string) => `Could not read ${file} as JSON: ${reason}`,
+  fileNotAnExport: (file: string) =>
+    `${file} is not a Folio export: it lacks format, schema or tables`,
+} as const

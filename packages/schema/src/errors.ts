@@ -50,6 +50,12 @@ export const serviceMessages = {
   shuttingDown: 'The server is restarting. Please try again in a few seconds.',
   queryTooExpensive:
     'This query takes too long to answer. Page with after= cursors instead of deep page numbers, filter on a filterable field, or ask for a smaller pageSize.',
+  databaseUnreachable: 'The database is unreachable',
+  internalError: 'Something went wrong on our side. Please try again.',
+  signInRequired: 'Sign in to continue',
+  tooManyRequests: (after: string) => `Too many requests. Try again in ${after}.`,
+  keyRateLimited: (limit: number, seconds: number) =>
+    `Too many requests: this API key may make ${limit} requests per minute. Try again in ${seconds} seconds.`,
 } as const
 
 /** One problem in a request, pointing at the offending input by path (`email`, `fields.0.name`). */

@@ -30,6 +30,10 @@ export const languageMessages = {
   defaultChanged: 'Default language changed',
   /** Spec section 8: the languages could not be read. */
   loadFailed: 'Failed to load languages. Please check your connection and try again.',
+  defaultChangedConcurrently:
+    'The default language was changed by someone else at the same time; reload and try again',
+  itemsWrittenIn: (items: number, language: string) =>
+    `${items} content ${items === 1 ? 'item is' : 'items are'} written in ${language}, so it cannot be deleted`,
 } as const
 
 /** Primary tag, optional script, optional region, optional variants (BCP 47, no extensions). */

@@ -50,6 +50,10 @@ export const mediaMessages = {
   invalidUpload: 'The upload is not valid multipart/form-data',
   oneFileOnly: 'Send exactly one file to replace this file with',
   invalidDate: (field: string) => `${field} must be a date (YYYY-MM-DD) or an ISO date-time`,
+  tooManyNewSizes:
+    'Too many new image sizes requested. Sizes already made keep working; try again in a minute.',
+  imageTooLargeToConvert: 'This image is too large to be resized or converted',
+  imageNotConvertible: 'This image could not be resized or converted',
 } as const
 
 /** A file in the media library. */

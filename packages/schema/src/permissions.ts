@@ -41,6 +41,9 @@ export const permissionMessages = {
   adminFixed: 'Admins always have every permission; their rights cannot be changed',
   unknownType: (id: string) => `Unknown content type ${id}`,
   nothingToChange: 'Nothing to change: send requireReviewBeforePublish or roles',
+  /** `who` is "role (editor)" or "API key". */
+  mayNot: (who: string, what: string) => `Your ${who} may not ${what}`,
+  roleRequired: (role: string, actual: string) => `This needs the ${role} role; you are ${actual}`,
 } as const
 
 /** Settings → Permissions (admins, installation-wide). */

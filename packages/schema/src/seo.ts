@@ -10,6 +10,7 @@ export const seoMessages = {
   priorityRange: 'Priority is between 0.0 and 1.0',
   entryTaken: 'This URL is in the sitemap already',
   saved: 'SEO settings saved',
+  entryNotFound: 'Sitemap entry not found',
 } as const
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i

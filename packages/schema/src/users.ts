@@ -25,6 +25,15 @@ export const userMessages = {
   selfChange: 'You cannot change your own role or status',
   emailTaken: 'A user with this email address already exists',
   emailInvalid: 'Enter a valid email address',
+  notFound: 'User not found',
+  emailNotSent: (what: string) =>
+    `The ${what} email could not be sent. Check the mail settings and try again.`,
+  avatarNotMultipart: 'Send the avatar as multipart/form-data, the image in a field named "file"',
+  avatarNotFound: 'Avatar not found',
+  avatarTooLarge: (fileName: string) =>
+    `"${fileName}" is larger than 2 MB. Choose a smaller image for your avatar.`,
+  avatarEmpty: (fileName: string) => `"${fileName}" is empty`,
+  avatarNotImage: (fileName: string) => `"${fileName}" is not a PNG, JPEG, WebP or GIF image`,
 } as const
 
 /** A user as the Users page and the API show it (`/api/v1/users`). */

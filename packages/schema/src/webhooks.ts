@@ -50,6 +50,9 @@ export const webhookMessages = {
    * not HTTP): one word, so the log cannot be used to scan which ports are open.
    */
   deliveryFailed: 'failed',
+  notFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
+  deliveryInFlight: 'This delivery is being sent right now; try again shortly',
 } as const
 
 export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { databaseExportSchema } from '@folio/schema'
+import { databaseExportSchema, databaseMessages } from '@folio/schema'
 
 import { AppError } from '../lib/app-error.js'
 import { importDatabase } from '../modules/database/index.js'
@@ -16,14 +16,11 @@ function readExport(file: string) {
     json = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new AppError('invalid_json', `Could not read ${file} as JSON: ${reason}`)
+    throw new AppError('invalid_json', databaseMessages.unreadableFile(file, reason))
   }
   const parsed = databaseExportSchema.safeParse(json)
   if (!parsed.success) {
-    throw new AppError(
-      'unprocessable',
-      `${file} is not a Folio export: it lacks format, schema or tables`,
-    )
+    throw new AppError('unprocessable', databaseMessages.fileNotAnExport(file))
   }
   return parsed.data
 }

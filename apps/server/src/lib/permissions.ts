@@ -1,11 +1,18 @@
-import { apiKeyMessages, isAdmin, isEditor, type Role } from '@folio/schema'
+import {
+  apiKeyMessages,
+  isAdmin,
+  isEditor,
+  type Role,
+  serviceMessages,
+  permissionMessages,
+} from '@folio/schema'
 
 import { AppError } from './app-error.js'
 import type { Actor, OperationContext } from './context.js'
 
 /** The actor of an operation that needs a signed-in user; throws `unauthorized` otherwise. */
 export function requireActor(ctx: Pick<OperationContext, 'actor'>): Actor {
-  if (!ctx.actor) throw new AppError('unauthorized', 'Sign in to continue')
+  if (!ctx.actor) throw new AppError('unauthorized', serviceMessages.signInRequired)
   return ctx.actor
 }
 
@@ -22,7 +29,7 @@ export function requireActorRole(ctx: Pick<OperationContext, 'actor'>, role: Rol
   const allowed =
     role === 'admin' ? isAdmin(actor.role) : role === 'editor' ? isEditor(actor.role) : true
   if (!allowed) {
-    throw new AppError('forbidden', `This needs the ${role} role; you are ${actor.role}`)
+    throw new AppError('forbidden', permissionMessages.roleRequired(role, actor.role))
   }
   return actor
 }

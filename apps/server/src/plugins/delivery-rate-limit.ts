@@ -1,3 +1,4 @@
+import { serviceMessages } from '@folio/schema'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
 import { AppError } from '../lib/app-error.js'
@@ -94,10 +95,7 @@ export function createDeliveryRateLimiter(app: FastifyInstance): DeliveryRateLim
       reply.header('RateLimit-Reset', reset)
       if (count > limit) {
         reply.header('Retry-After', reset)
-        throw new AppError(
-          'rate_limited',
-          `Too many requests: this API key may make ${limit} requests per minute. Try again in ${reset} seconds.`,
-        )
+        throw new AppError('rate_limited', serviceMessages.keyRateLimited(limit, reset))
       }
     },
   }

@@ -1,3 +1,4 @@
+import { serviceMessages } from '@folio/schema'
 import { createRequire } from 'node:module'
 
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
@@ -91,7 +92,7 @@ export async function registerRateLimit(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many requests. Try again in ${context.after}.`),
+      new AppError('rate_limited', serviceMessages.tooManyRequests(context.after)),
     ...(redis && { store: sharedStore(redis) }),
   })
 }

@@ -1,4 +1,9 @@
-import { apiKeyMessages, type ContentRights, type MyPermissions } from '@folio/schema'
+import {
+  apiKeyMessages,
+  type ContentRights,
+  type MyPermissions,
+  permissionMessages,
+} from '@folio/schema'
 
 import { AppError } from '../../lib/app-error.js'
 import type { Actor, OperationContext } from '../../lib/context.js'
@@ -17,7 +22,7 @@ type Ctx = Pick<OperationContext, 'actor' | 'db' | 'access'>
 function refuse(actor: Actor, what: string): never {
   if (actor.apiKey?.scope === 'read') throw new AppError('forbidden', apiKeyMessages.readOnly)
   const role = actor.apiKey ? 'API key' : `role (${actor.role})`
-  throw new AppError('forbidden', `Your ${role} may not ${what}`)
+  throw new AppError('forbidden', permissionMessages.mayNot(role, what))
 }
 
 /**

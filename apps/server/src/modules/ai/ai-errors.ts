@@ -26,15 +26,15 @@ export function providerFailure(error: unknown): AiCallError {
 }
 
 export function conversationNotFound(): AppError {
-  return new AppError('not_found', 'Conversation not found')
+  return new AppError('not_found', aiMessages.conversationNotFound)
 }
 
 export function savedContentNotFound(): AppError {
-  return new AppError('not_found', 'Saved content not found')
+  return new AppError('not_found', aiMessages.savedNotFound)
 }
 
 export function messageNotFound(): AppError {
-  return new AppError('not_found', 'Message not found')
+  return new AppError('not_found', aiMessages.messageNotFound)
 }
 
 export function notConfigured(): AppError {

@@ -1,3 +1,4 @@
+import { apiKeyMessages } from '@folio/schema'
 import type { ApiKey, ApiKeyScope } from '@folio/schema'
 
 import { AppError } from '../../lib/app-error.js'
@@ -17,5 +18,5 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
 }
 
 export function apiKeyNotFound(): AppError {
-  return new AppError('not_found', 'API key not found. It may have been revoked.')
+  return new AppError('not_found', apiKeyMessages.notFound)
 }

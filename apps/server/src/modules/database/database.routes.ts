@@ -5,6 +5,7 @@ import {
   databaseStatusSchema,
   IMPORT_MAX_BYTES,
   type DatabaseExport,
+  databaseMessages,
 } from '@folio/schema'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -17,10 +18,7 @@ import { getDatabaseStatus } from './operations/get-database-status.js'
 import { importDatabase } from './operations/import-database.js'
 
 const tooLarge = () =>
-  new AppError(
-    'payload_too_large',
-    `The export file is larger than the ${IMPORT_MAX_BYTES / 1024 / 1024} MB an import accepts`,
-  )
+  new AppError('payload_too_large', databaseMessages.fileTooLarge(IMPORT_MAX_BYTES / 1024 / 1024))
 
 /** The export file of an import request: a multipart `file` field or the JSON body itself. */
 async function readExportFile(
@@ -44,14 +42,14 @@ async function readExportFile(
     try {
       body = JSON.parse(text)
     } catch {
-      throw new AppError('invalid_json', 'This file is not JSON: choose a Folio export (.json)')
+      throw new AppError('invalid_json', databaseMessages.notJson)
     }
   }
   const parsed = databaseExportSchema.safeParse(body)
   if (!parsed.success) {
     throw new AppError(
       'unprocessable',
-      'This file is not a Folio export: it lacks format, schema or tables',
+      databaseMessages.lacksParts,
       parsed.error.issues
         .slice(0, 20)
         .map((issue) => ({ path: issue.path.join('.'), message: issue.message })),

@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from '@folio/schema'
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, databaseMessages } from '@folio/schema'
 import type { ErrorDetail, DatabaseExport } from '@folio/schema'
 
 import type { TableColumn } from '../../db/dialects/dialect.js'
@@ -16,15 +16,12 @@ export const MAX_LISTED_PROBLEMS = 20
  */
 export function checkEnvelope(file: DatabaseExport, knownMigrations: readonly string[]): void {
   if (file.format !== EXPORT_FORMAT) {
-    throw new AppError(
-      'unprocessable',
-      'This file is not a Folio export (format is not folio-export)',
-    )
+    throw new AppError('unprocessable', databaseMessages.notAnExport)
   }
   if (file.formatVersion > EXPORT_FORMAT_VERSION) {
     throw new AppError(
       'unprocessable',
-      `This export uses format version ${file.formatVersion}, newer than this Folio reads (${EXPORT_FORMAT_VERSION}); upgrade this installation first`,
+      databaseMessages.newerFormat(file.formatVersion, EXPORT_FORMAT_VERSION),
     )
   }
   const known = new Set(knownMigrations)
@@ -33,8 +30,11 @@ export function checkEnvelope(file: DatabaseExport, knownMigrations: readonly st
     const newest = [...unknown].sort().at(-1)!
     throw new AppError(
       'unprocessable',
-      `This export comes from a newer version of Folio (schema ${newest}); upgrade this installation first`,
-      unknown.map((name) => ({ path: 'schema.migrations', message: `Unknown migration ${name}` })),
+      databaseMessages.newerSchema(newest),
+      unknown.map((name) => ({
+        path: 'schema.migrations',
+        message: databaseMessages.unknownMigration(name),
+      })),
     )
   }
 }
@@ -128,7 +128,7 @@ export function refuseProblems(problems: ErrorDetail[]): void {
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''
   throw new AppError(
     'unprocessable',
-    `The export cannot be imported: ${first.path}: ${first.message}${more}. Nothing was imported.`,
+    databaseMessages.cannotImport(`${first.path}: ${first.message}${more}`),
     problems.slice(0, MAX_LISTED_PROBLEMS),
   )
 }

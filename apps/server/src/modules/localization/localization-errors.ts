@@ -25,10 +25,7 @@ export function languageCodeTaken(code: string): AppError {
 
 /** The one-default index refused a write: another change of the default got there first. */
 export function defaultChangedMeanwhile(): AppError {
-  return new AppError(
-    'conflict',
-    'The default language was changed by someone else at the same time; reload and try again',
-  )
+  return new AppError('conflict', languageMessages.defaultChangedConcurrently)
 }
 
 export function translationNotFound(locale: string): AppError {

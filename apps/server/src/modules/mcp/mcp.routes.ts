@@ -1,4 +1,4 @@
-import { MCP_PATH, serviceMessages } from '@folio/schema'
+import { MCP_PATH, serviceMessages, mcpMessages } from '@folio/schema'
 import type {
   FastifyError,
   FastifyInstance,
@@ -36,10 +36,7 @@ export function mcpRoutes(options: { version: string }): FastifyPluginAsync {
       }
       const { statusCode = 500, code, message } = error as FastifyError
       if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-        return jsonRpcError(
-          reply,
-          new AppError('invalid_json', 'Parse error: the body is not JSON'),
-        )
+        return jsonRpcError(reply, new AppError('invalid_json', mcpMessages.parseError))
       }
       if (statusCode < 500) return jsonRpcError(reply, new AppError('bad_request', message))
       if (app.database.dialect.isUnavailable(error)) {
@@ -49,7 +46,7 @@ export function mcpRoutes(options: { version: string }): FastifyPluginAsync {
         return jsonRpcError(reply, unavailable)
       }
       request.log.error({ err: error }, 'MCP request failed')
-      return jsonRpcError(reply, new AppError('internal_error', 'Internal server error'))
+      return jsonRpcError(reply, new AppError('internal_error', mcpMessages.internalError))
     })
 
     app.addHook('onRequest', async (request, reply) => {
@@ -66,13 +63,7 @@ export function mcpRoutes(options: { version: string }): FastifyPluginAsync {
     // Stateless: no server-initiated stream to open and no session to end.
     const methodNotAllowed = async (_request: FastifyRequest, reply: FastifyReply) => {
       reply.header('Allow', 'POST')
-      return jsonRpcError(
-        reply,
-        new AppError(
-          'method_not_allowed',
-          'Method not allowed: this MCP server is stateless; send requests with POST',
-        ),
-      )
+      return jsonRpcError(reply, new AppError('method_not_allowed', mcpMessages.postOnly))
     }
     app.get(MCP_PATH, methodNotAllowed)
     app.delete(MCP_PATH, methodNotAllowed)

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart'
-import { userSessionSchema } from '@folio/schema'
+import { userSessionSchema, userMessages } from '@folio/schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
@@ -41,10 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireUser(request)
       if (!request.isMultipart()) {
-        throw new AppError(
-          'unsupported_media_type',
-          'Send the avatar as multipart/form-data, the image in a field named "file"',
-        )
+        throw new AppError('unsupported_media_type', userMessages.avatarNotMultipart)
       }
       const part = await request.file()
       if (part?.fieldname !== 'file') {
@@ -74,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const avatar = await storage.read(request.params.file)
-      if (!avatar) throw new AppError('not_found', 'Avatar not found')
+      if (!avatar) throw new AppError('not_found', userMessages.avatarNotFound)
       return reply
         .type(avatar.mime)
         .header('Cache-Control', AVATAR_CACHE_CONTROL)

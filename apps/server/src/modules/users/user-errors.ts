@@ -1,11 +1,11 @@
-import { userMessages } from '@folio/schema'
+import { userMessages, serviceMessages } from '@folio/schema'
 
 import type { AccountRule } from '../../auth/index.js'
 import { AuthError } from '../../auth/index.js'
 import { AppError } from '../../lib/app-error.js'
 
 export function userNotFound(): AppError {
-  return new AppError('not_found', 'User not found')
+  return new AppError('not_found', userMessages.notFound)
 }
 
 /** A broken account rule as /api/v1 reports it: 409, the state forbids the change. */
@@ -27,10 +27,7 @@ export function emailFailure(error: unknown, what: string): Error {
     return new AppError('rate_limited', error.message)
   }
   if (error instanceof AuthError || error instanceof Error) {
-    return new AppError(
-      'service_unavailable',
-      `The ${what} email could not be sent. Check the mail settings and try again.`,
-    )
+    return new AppError('service_unavailable', userMessages.emailNotSent(what))
   }
-  return new AppError('internal_error', 'Something went wrong on our side. Please try again.')
+  return new AppError('internal_error', serviceMessages.internalError)
 }

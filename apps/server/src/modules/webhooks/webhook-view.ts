@@ -1,3 +1,4 @@
+import { webhookMessages } from '@folio/schema'
 import type { Webhook, WebhookDelivery, WebhookDeliveryStatus, WebhookEvent } from '@folio/schema'
 
 import { AppError } from '../../lib/app-error.js'
@@ -5,11 +6,11 @@ import type { DeliveryRow } from './deliveries.repository.js'
 import type { WebhookListRow } from './webhooks.repository.js'
 
 export function webhookNotFound(): AppError {
-  return new AppError('not_found', 'Webhook not found')
+  return new AppError('not_found', webhookMessages.notFound)
 }
 
 export function deliveryNotFound(): AppError {
-  return new AppError('not_found', 'Delivery not found')
+  return new AppError('not_found', webhookMessages.deliveryNotFound)
 }
 
 /** A webhook as the API answers it; the secret never leaves except at creation or rotation. */

@@ -1,3 +1,4 @@
+import { auditMessages } from '@folio/schema'
 import type { AuditEntry, AuditLogPage, AuditLogQuery } from '@folio/schema'
 
 import type { AuditLogTable } from '../../../db/tables-audit.js'
@@ -21,7 +22,7 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
   } catch {
     // Falls through to the error below.
   }
-  throw new AppError('validation_failed', 'This page link has expired; reload the log', [
+  throw new AppError('validation_failed', auditMessages.pageExpired, [
     { path: 'before', message: 'Not a cursor this log gave out' },
   ])
 }

@@ -1,3 +1,4 @@
+import { databaseMessages } from '@folio/schema'
 import type { DatabaseExport, DatabaseImportResult } from '@folio/schema'
 
 import type { TableColumn } from '../../../db/dialects/dialect.js'
@@ -62,10 +63,7 @@ async function refuseUnlessEmpty(ctx: OperationContext) {
     if (count) found.push(`${count} ${words}${count === 1 ? '' : 's'}`)
   }
   if (found.length) {
-    throw new AppError(
-      'conflict',
-      `Import needs an empty installation: this one already has ${found.join(', ')}. Import into a new installation (or delete them first).`,
-    )
+    throw new AppError('conflict', databaseMessages.notEmpty(found.join(', ')))
   }
 }
 
@@ -132,7 +130,7 @@ function importFailed(ctx: OperationContext, table: string, error: unknown): App
   const reason = error instanceof Error ? error.message.split('\n')[0] : 'refused'
   return new AppError(
     'unprocessable',
-    `The export cannot be imported: the database refused the rows of ${table} (${reason}). Nothing was imported.`,
+    databaseMessages.cannotImport(`the database refused the rows of ${table} (${reason})`),
     [{ path: `tables.${table}`, message: String(reason) }],
   )
 }

@@ -1,3 +1,4 @@
+import { serviceMessages } from '@folio/schema'
 import type { Health } from '@folio/schema'
 
 import { pingDatabase } from '../../../db/database.js'
@@ -12,7 +13,7 @@ export async function checkHealth(ctx: OperationContext, version: string): Promi
     await pingDatabase(ctx.db)
   } catch (error) {
     ctx.logger.error({ err: error }, 'health check: database unreachable')
-    throw new AppError('service_unavailable', 'The database is unreachable', [
+    throw new AppError('service_unavailable', serviceMessages.databaseUnreachable, [
       { path: 'database', message: 'down' },
     ])
   }

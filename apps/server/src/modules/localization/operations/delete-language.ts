@@ -39,7 +39,7 @@ export async function deleteLanguage(
     if (items > 0) {
       throw new AppError(
         'unprocessable',
-        `${items} content ${items === 1 ? 'item is' : 'items are'} written in ${languageLabel(language)}, so it cannot be deleted`,
+        languageMessages.itemsWrittenIn(items, languageLabel(language)),
       )
     }
     const translations = await countTranslationsIn(trx.db, code)

@@ -1,4 +1,4 @@
-import { MEDIA_MAX_BYTES } from '@folio/schema'
+import { MEDIA_MAX_BYTES, mediaMessages } from '@folio/schema'
 import type { Readable } from 'node:stream'
 
 import { AppError } from '../../../lib/app-error.js'
@@ -63,9 +63,9 @@ export async function renderImage(original: Readable, spec: TransformSpec): Prom
 function imageError(error: unknown): AppError {
   const message = error instanceof Error ? error.message : String(error)
   if (/pixel limit/i.test(message)) {
-    return new AppError('unprocessable', 'This image is too large to be resized or converted')
+    return new AppError('unprocessable', mediaMessages.imageTooLargeToConvert)
   }
-  return new AppError('unprocessable', 'This image could not be resized or converted')
+  return new AppError('unprocessable', mediaMessages.imageNotConvertible)
 }
 
 async function readAtMost(stream: Readable, limit: number): Promise<Buffer> {
@@ -75,7 +75,7 @@ async function readAtMost(stream: Readable, limit: number): Promise<Buffer> {
     length += (chunk as Buffer).length
     if (length > limit) {
       stream.destroy()
-      throw new AppError('unprocessable', 'This image is too large to be resized or converted')
+      throw new AppError('unprocessable', mediaMessages.imageTooLargeToConvert)
     }
     chunks.push(chunk as Buffer)
   }

@@ -47,10 +47,7 @@ function renderBudget(perMinute: number) {
     const used = (counts.get(client) ?? 0) + 1
     counts.set(client, used)
     if (used > perMinute) {
-      throw new AppError(
-        'rate_limited',
-        'Too many new image sizes requested. Sizes already made keep working; try again in a minute.',
-      )
+      throw new AppError('rate_limited', mediaMessages.tooManyNewSizes)
     }
   }
 }

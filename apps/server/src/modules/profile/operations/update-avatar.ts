@@ -1,3 +1,4 @@
+import { serviceMessages, userMessages } from '@folio/schema'
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
@@ -11,10 +12,7 @@ import { sniffImageType } from '../sniff-image.js'
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024
 
 export function avatarTooLarge(fileName: string): AppError {
-  return new AppError(
-    'payload_too_large',
-    `"${fileName}" is larger than 2 MB. Choose a smaller image for your avatar.`,
-  )
+  return new AppError('payload_too_large', userMessages.avatarTooLarge(fileName))
 }
 
 export interface UpdateAvatarInput {
@@ -35,17 +33,14 @@ export async function updateAvatar(
 ): Promise<{ avatarUrl: string }> {
   const actor = requireActor(ctx)
   if (input.bytes.length === 0) {
-    throw new AppError('validation_failed', `"${input.fileName}" is empty`, [
-      { path: 'file', message: `"${input.fileName}" is empty` },
+    throw new AppError('validation_failed', userMessages.avatarEmpty(input.fileName), [
+      { path: 'file', message: userMessages.avatarEmpty(input.fileName) },
     ])
   }
   if (input.bytes.length > MAX_AVATAR_BYTES) throw avatarTooLarge(input.fileName)
   const type = sniffImageType(input.bytes)
   if (!type) {
-    throw new AppError(
-      'unsupported_media_type',
-      `"${input.fileName}" is not a PNG, JPEG, WebP or GIF image`,
-    )
+    throw new AppError('unsupported_media_type', userMessages.avatarNotImage(input.fileName))
   }
 
   const fileName = await input.storage.save(actor.userId, input.bytes, type)
@@ -54,7 +49,7 @@ export async function updateAvatar(
   try {
     await withTransaction(ctx, async (trx) => {
       const user = await findUserById(trx.db, actor.userId)
-      if (!user) throw new AppError('unauthorized', 'Sign in to continue')
+      if (!user) throw new AppError('unauthorized', serviceMessages.signInRequired)
       const metadata = userMetadataOf(user)
       previous = metadata.avatar_url
       await updateUser(trx.db, user.id, {

@@ -23,7 +23,7 @@ const taken = () =>
   new AppError('conflict', seoMessages.entryTaken, [
     { path: 'url', message: seoMessages.entryTaken },
   ])
-const notFound = () => new AppError('not_found', 'Sitemap entry not found')
+const notFound = () => new AppError('not_found', seoMessages.entryNotFound)
 
 export function toSitemapEntry(row: SitemapEntryTable): SitemapEntry {
   return {

@@ -1,3 +1,4 @@
+import { webhookMessages } from '@folio/schema'
 import type { WebhookDelivery } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
@@ -26,7 +27,7 @@ export async function redeliverWebhookDelivery(
   await requireWebhook(ctx, webhookId)
   if (!(await findDelivery(ctx.db, webhookId, deliveryId))) throw deliveryNotFound()
   if (!(await requeueDelivery(ctx.db, webhookId, deliveryId, nowIso()))) {
-    throw new AppError('conflict', 'This delivery is being sent right now; try again shortly')
+    throw new AppError('conflict', webhookMessages.deliveryInFlight)
   }
   await attemptNow(ctx, options, deliveryId)
   const row = await findDelivery(ctx.db, webhookId, deliveryId)
