@@ -1,19 +1,14 @@
 import { MEDIA_MAX_BYTES, storageQuotaMessage } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { UploadMediaModal } from './upload-media-modal'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
 
 function renderModal(onOpenChange = vi.fn()) {
-  const client = new QueryClient()
-  render(
-    <QueryClientProvider client={client}>
-      <UploadMediaModal open onOpenChange={onOpenChange} folderId={null} />
-    </QueryClientProvider>,
-  )
+  renderApp(<UploadMediaModal open onOpenChange={onOpenChange} folderId={null} />)
   return screen.getByRole('dialog', { name: 'Upload Media' })
 }
 

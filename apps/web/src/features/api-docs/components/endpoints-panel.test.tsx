@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 
 import type { OpenApiDocument } from '../openapi-model'
 
 import { EndpointsPanel } from './endpoints-panel'
+
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 
 const errorRef = { $ref: '#/components/responses/Error' }
 
@@ -90,24 +92,12 @@ const doc: OpenApiDocument = {
 }
 
 function renderPanel(response: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(response())),
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <EndpointsPanel />
-    </QueryClientProvider>,
-  )
+  stubApi.get('/api/v1/openapi.json', response)
+  renderApp(<EndpointsPanel />)
 }
 
 const ok = () =>
   new Response(JSON.stringify(doc), { headers: { 'Content-Type': 'application/json' } })
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('EndpointsPanel', () => {
   it('groups the operations of the document, delivery first', async () => {

@@ -1,20 +1,16 @@
 import { contactMessages } from '@folio/schema'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 
 import { ContactForm } from './contact-form'
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
+import { apiJson, recordRequests, stubApi } from '@/testing/stub-api'
 
-function stubFetch(implementation: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(implementation)
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+const jsonResponse = (status: number, body: unknown) => apiJson(body, status)
+
+/** The contact endpoint answering with `answer`; also every request the form sends. */
+function stubContact(answer: () => Promise<Response>) {
+  return { calls: stubApi.post('/api/v1/contact-messages', answer), all: recordRequests() }
 }
 
 function fillIn(values: { name?: string; email?: string; message?: string }) {
@@ -33,13 +29,9 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /send me
 
 const valid = { name: ' Ada Lovelace ', email: 'ada@example.com', message: 'Hello there' }
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('ContactForm', () => {
   it('shows the shared validation messages inline and sends nothing', async () => {
-    const fetchMock = stubFetch(() => Promise.resolve(jsonResponse(201, {})))
+    const sent = stubContact(() => Promise.resolve(jsonResponse(201, {})))
     render(<ContactForm />)
 
     fillIn({ email: 'not-an-email' })
@@ -53,11 +45,13 @@ describe('ContactForm', () => {
       'contact-name-error',
     )
     expect(document.activeElement).toBe(screen.getByLabelText('Name'))
-    expect(fetchMock).not.toHaveBeenCalled()
+    // Requests are reported as they leave: give any that would be sent the time to.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(sent.all).toEqual([])
   })
 
   it('clears a field error as soon as the field is edited', async () => {
-    stubFetch(() => Promise.resolve(jsonResponse(201, {})))
+    stubContact(() => Promise.resolve(jsonResponse(201, {})))
     render(<ContactForm />)
 
     submit()
@@ -70,7 +64,7 @@ describe('ContactForm', () => {
 
   it('posts the trimmed message, shows Sending... and then thanks the sender', async () => {
     let respond: (response: Response) => void = () => {}
-    const fetchMock = stubFetch(
+    const sent = stubContact(
       () =>
         new Promise<Response>((resolve) => {
           respond = resolve
@@ -83,12 +77,13 @@ describe('ContactForm', () => {
 
     const sending = await screen.findByRole('button', { name: /sending/i })
     expect(sending.hasAttribute('disabled')).toBe(true)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe('/api/v1/contact-messages')
-    expect(init?.method).toBe('POST')
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json')
-    expect(JSON.parse(init?.body as string)).toEqual({
+    await waitFor(() => expect(sent.calls).toHaveLength(1))
+    expect(sent.all).toEqual(['POST /api/v1/contact-messages'])
+    const [call] = sent.calls
+    expect(call?.url.pathname).toBe('/api/v1/contact-messages')
+    expect(call?.method).toBe('POST')
+    expect(call?.headers.get('Content-Type')).toBe('application/json')
+    expect(call?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       message: 'Hello there',
@@ -110,6 +105,7 @@ describe('ContactForm', () => {
     })
 
     const heading = await screen.findByRole('heading', { name: 'Thanks, Ada Lovelace!' })
+    expect(sent.calls).toHaveLength(1)
     expect(document.activeElement).toBe(heading)
 
     fireEvent.click(screen.getByRole('button', { name: 'Send another message' }))
@@ -117,7 +113,7 @@ describe('ContactForm', () => {
   })
 
   it('shows field errors from the server details next to their fields', async () => {
-    stubFetch(() =>
+    stubContact(() =>
       Promise.resolve(
         jsonResponse(400, {
           error: {
@@ -149,7 +145,7 @@ describe('ContactForm', () => {
   })
 
   it('shows a general error box when the server rate-limits the sender', async () => {
-    stubFetch(() =>
+    stubContact(() =>
       Promise.resolve(
         jsonResponse(429, { error: { code: 'rate_limited', message: 'Too Many Requests' } }),
       ),
@@ -165,7 +161,7 @@ describe('ContactForm', () => {
   })
 
   it('shows a general error box on a server failure without an error body', async () => {
-    stubFetch(() => Promise.resolve(new Response('Bad gateway', { status: 502 })))
+    stubContact(() => Promise.resolve(new Response('Bad gateway', { status: 502 })))
     render(<ContactForm />)
 
     fillIn(valid)
@@ -175,7 +171,7 @@ describe('ContactForm', () => {
   })
 
   it('shows a general error box when the network is down', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    stubContact(() => Promise.resolve(Response.error()))
     render(<ContactForm />)
 
     fillIn(valid)

@@ -1,13 +1,13 @@
 import type { ContentType } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { ContentTypesManager } from './content-types-manager'
 
 import { notificationStore } from '@/stores/notifications'
 import { uiStore } from '@/stores/ui'
+import { renderApp } from '@/testing/render-app'
+import { apiJson, recordRequests, stubApi } from '@/testing/stub-api'
 
 const product: ContentType = {
   id: 'ct-product',
@@ -25,35 +25,18 @@ const product: ContentType = {
   updatedAt: '2025-01-01T00:00:00Z',
 }
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-
 /** A fake list that filters by name or slug like the server, and accepts deletes. */
-function stubApi(types: ContentType[] = [product]) {
-  const calls: string[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test')
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)
-    if (init?.method === 'DELETE') return Promise.resolve(json(204))
+function stubTypes(types: ContentType[] = [product]) {
+  stubApi.get('/api/v1/content-types', ({ url }) => {
     const q = (url.searchParams.get('q') ?? '').toLowerCase()
-    const data = types.filter((type) => `${type.name} ${type.slug}`.toLowerCase().includes(q))
-    return Promise.resolve(json(200, { data }))
+    return { data: types.filter((type) => `${type.name} ${type.slug}`.toLowerCase().includes(q)) }
   })
-  return calls
+  stubApi.delete('/api/v1/content-types/:id', () => apiJson(undefined, 204))
+  return recordRequests()
 }
 
 function renderManager(canManage: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ContentTypesManager canManage={canManage} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  renderApp(<ContentTypesManager canManage={canManage} />)
 }
 
 const openMenu = async (name: string) => {
@@ -66,13 +49,9 @@ beforeEach(() => {
   uiStore.getState().closeModal()
 })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('ContentTypesManager', () => {
   it('shows each type with its slug, counts, description and field table', async () => {
-    stubApi()
+    stubTypes()
     renderManager(true)
     const card = await screen.findByRole('article', { name: 'Product' })
     const scope = within(card)
@@ -88,7 +67,7 @@ describe('ContentTypesManager', () => {
   })
 
   it('gives admins edit, duplicate and delete, and everyone else API details only', async () => {
-    stubApi()
+    stubTypes()
     renderManager(true)
     await screen.findByRole('article', { name: 'Product' })
     const menu = await openMenu('Product')
@@ -105,7 +84,7 @@ describe('ContentTypesManager', () => {
   })
 
   it('lets viewers open the API details but change nothing', async () => {
-    stubApi()
+    stubTypes()
     renderManager(false)
     await screen.findByRole('article', { name: 'Product' })
     const menu = await openMenu('Product')
@@ -126,7 +105,7 @@ describe('ContentTypesManager', () => {
   })
 
   it('asks before deleting and reports success', async () => {
-    const calls = stubApi()
+    const calls = stubTypes()
     renderManager(true)
     await screen.findByRole('article', { name: 'Product' })
     fireEvent.click(within(await openMenu('Product')).getByRole('menuitem', { name: 'Delete' }))
@@ -146,7 +125,7 @@ describe('ContentTypesManager', () => {
   })
 
   it('tells an empty installation from a search without matches', async () => {
-    stubApi([])
+    stubTypes([])
     renderManager(true)
     expect(await screen.findByText('No content types yet')).toBeDefined()
     expect(screen.getByRole('button', { name: 'Create your first content type' })).toBeDefined()
@@ -161,7 +140,7 @@ describe('ContentTypesManager', () => {
   })
 
   it('hides the create button from non-admins', async () => {
-    stubApi([])
+    stubTypes([])
     renderManager(false)
     expect(await screen.findByText('No content types yet')).toBeDefined()
     expect(screen.queryByRole('button', { name: 'Create your first content type' })).toBeNull()

@@ -1,6 +1,5 @@
 import type { DatabaseStatus } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type * as DatabaseApi from '../api/database'
@@ -9,6 +8,8 @@ import { DatabaseTab } from './database-tab'
 
 import { ApiError } from '@/lib/api-client'
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { apiJson, stubApi } from '@/testing/stub-api'
 
 vi.mock('../api/database', async (importOriginal) => ({
   ...(await importOriginal<typeof DatabaseApi>()),
@@ -30,18 +31,13 @@ const status: DatabaseStatus = {
   ],
 }
 
+// The API calls for export and import are mocked above; the tab itself only reads the status.
 function renderTab(answer: () => Response = () => json({ data: status })) {
-  vi.stubGlobal('fetch', () => Promise.resolve(answer()))
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <DatabaseTab />
-    </QueryClientProvider>,
-  )
+  stubApi.get('/api/v1/database', answer)
+  renderApp(<DatabaseTab />)
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown, status = 200) => apiJson(body, status)
 
 function chooseFile(name: string, type = 'application/json') {
   const input = document.querySelector<HTMLInputElement>('#database-import-file')!
@@ -52,7 +48,6 @@ function chooseFile(name: string, type = 'application/json') {
 
 beforeEach(() => notificationStore.getState().clear())
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.mocked(importDatabaseExport).mockReset()
   vi.mocked(downloadDatabaseExport).mockReset()
 })

@@ -1,18 +1,14 @@
 import type { AppNotification } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter, useLocation } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useLocation } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { NotificationsBell } from './notifications-bell'
 
 import { notificationStore } from '@/stores/notifications'
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { apiJson, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
 const saved = (id: string, minutesAgo: number, read = false): AppNotification => ({
   id,
@@ -27,16 +23,15 @@ const saved = (id: string, minutesAgo: number, read = false): AppNotification =>
 })
 
 /** A fake `/api/v1/notifications` holding the list in memory and recording every change. */
-function stubApi(initial: AppNotification[]) {
+function stubNotifications(initial: AppNotification[]) {
   let list = [...initial]
   const sent: string[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET'
-    const path = new URL(input, 'http://folio.test').pathname
-    if (method === 'GET' && path === '/api/v1/notifications') {
-      const unread = list.filter((item) => !item.read).length
-      return Promise.resolve(json(200, { data: list, meta: { unread } }))
-    }
+  stubApi.get('/api/v1/notifications', () => {
+    const unread = list.filter((item) => !item.read).length
+    return { data: list, meta: { unread } }
+  })
+  const change = ({ method, url }: StubCall) => {
+    const path = url.pathname
     sent.push(`${method} ${path}`)
     const id = /^\/api\/v1\/notifications\/([^/]+)/.exec(path)?.[1]
     if (path.endsWith('/read-all')) list = list.map((item) => ({ ...item, read: true }))
@@ -44,8 +39,12 @@ function stubApi(initial: AppNotification[]) {
       list = list.map((n) => (n.id === id ? { ...n, read: true } : n))
     else if (method === 'DELETE' && id) list = list.filter((item) => item.id !== id)
     else if (method === 'DELETE') list = []
-    return Promise.resolve(json(path.endsWith('/read') ? 200 : 204, { data: {} }))
-  })
+    return path.endsWith('/read') ? apiJson({ data: {} }) : apiJson(undefined, 204)
+  }
+  stubApi.post('/api/v1/notifications/read-all', change)
+  stubApi.post('/api/v1/notifications/:id/read', change)
+  stubApi.delete('/api/v1/notifications/:id', change)
+  stubApi.delete('/api/v1/notifications', change)
   return {
     sent,
     push: (item: AppNotification) => {
@@ -60,16 +59,14 @@ function Location() {
 }
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <NotificationsBell />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { queryClient } = renderApp(
+    <>
+      <NotificationsBell />
+      <Location />
+    </>,
+    { route: '/dashboard' },
   )
-  return client
+  return queryClient
 }
 
 const openPanel = async (unread: number) => {
@@ -78,13 +75,12 @@ const openPanel = async (unread: number) => {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   notificationStore.getState().clear()
 })
 
 describe('NotificationsBell', () => {
   it('lists saved notifications and local notices newest first, with the unread count', async () => {
-    stubApi([saved('old', 30, true), saved('new', 1)])
+    stubNotifications([saved('old', 30, true), saved('new', 1)])
     act(() => {
       notificationStore.getState().add({ type: 'success', message: 'Settings saved' })
     })
@@ -101,7 +97,7 @@ describe('NotificationsBell', () => {
   })
 
   it('marks one read, removes one, and following a link opens it and marks it read', async () => {
-    const api = stubApi([saved('a', 3), saved('b', 2), saved('c', 1)])
+    const api = stubNotifications([saved('a', 3), saved('b', 2), saved('c', 1)])
     renderBell()
     let panel = await openPanel(3)
 
@@ -123,7 +119,7 @@ describe('NotificationsBell', () => {
   })
 
   it('marks all read, and clears all after a confirmation', async () => {
-    const api = stubApi([saved('a', 2), saved('b', 1)])
+    const api = stubNotifications([saved('a', 2), saved('b', 1)])
     renderBell()
     const panel = await openPanel(2)
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }))
@@ -139,7 +135,7 @@ describe('NotificationsBell', () => {
   })
 
   it('announces a newly arrived notification as a toast; dismissing it marks it read', async () => {
-    const api = stubApi([saved('first', 5)])
+    const api = stubNotifications([saved('first', 5)])
     const client = renderBell()
     await screen.findByRole('button', { name: 'Notifications, 1 unread' })
     // The first load announces nothing: the count already says what waits.

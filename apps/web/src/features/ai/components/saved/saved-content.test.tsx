@@ -1,18 +1,14 @@
 import type { AiSavedContent } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { SavedContent } from './saved-content'
 
 import { COPIED_MS } from '@/components/ui/copy-button'
 import { notificationStore } from '@/stores/notifications'
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { apiJson, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
 const entries: AiSavedContent[] = [
   {
@@ -32,37 +28,28 @@ const entries: AiSavedContent[] = [
 ]
 
 /** A fake `/api/v1/ai/saved` that searches prompt and content like the server. */
-function stubApi(initial: AiSavedContent[] = entries) {
+function stubSaved(initial: AiSavedContent[] = entries) {
   let saved = [...initial]
   const requests: { method: string; path: string; q: string | null }[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test')
-    const method = init?.method ?? 'GET'
+  const record = ({ method, url }: StubCall) =>
     requests.push({ method, path: url.pathname, q: url.searchParams.get('q') })
-    if (url.pathname === '/api/v1/ai/saved' && method === 'GET') {
-      const q = (url.searchParams.get('q') ?? '').toLowerCase()
-      const found = saved.filter((entry) =>
-        `${entry.prompt} ${entry.content}`.toLowerCase().includes(q),
-      )
-      return Promise.resolve(json(200, { data: found }))
+  stubApi.get('/api/v1/ai/saved', (call) => {
+    record(call)
+    const q = (call.url.searchParams.get('q') ?? '').toLowerCase()
+    return {
+      data: saved.filter((entry) => `${entry.prompt} ${entry.content}`.toLowerCase().includes(q)),
     }
-    const match = /^\/api\/v1\/ai\/saved\/(.+)$/.exec(url.pathname)
-    if (match && method === 'DELETE') {
-      saved = saved.filter((entry) => entry.id !== match[1])
-      return Promise.resolve(json(204))
-    }
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+  })
+  stubApi.delete('/api/v1/ai/saved/:id', (call) => {
+    record(call)
+    saved = saved.filter((entry) => entry.id !== call.params.id)
+    return apiJson(undefined, 204)
   })
   return requests
 }
 
 function renderSaved(onUseInContent?: (entry: AiSavedContent) => void) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <SavedContent onUseInContent={onUseInContent} />
-    </QueryClientProvider>,
-  )
+  renderApp(<SavedContent onUseInContent={onUseInContent} />)
 }
 
 const articles = () => screen.getAllByRole('article')
@@ -74,13 +61,9 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
 })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('Saved Content', () => {
   it('lists saved replies newest first with their prompt and rendered content', async () => {
-    stubApi()
+    stubSaved()
     renderSaved()
     const first = await screen.findByRole('article', { name: entries[0]!.prompt })
     expect(articles()).toHaveLength(2)
@@ -94,13 +77,13 @@ describe('Saved Content', () => {
   })
 
   it('says so when nothing is saved', async () => {
-    stubApi([])
+    stubSaved([])
     renderSaved()
     expect(await screen.findByText('No saved content yet')).toBeTruthy()
   })
 
   it('searches on the server once typing pauses, and says when nothing matches', async () => {
-    const requests = stubApi()
+    const requests = stubSaved()
     renderSaved()
     await screen.findByRole('article', { name: entries[0]!.prompt })
     const search = screen.getByRole('searchbox', { name: 'Search saved content' })
@@ -117,7 +100,7 @@ describe('Saved Content', () => {
   })
 
   it('deletes an entry only after confirmation', async () => {
-    const requests = stubApi()
+    const requests = stubSaved()
     renderSaved()
     const first = await screen.findByRole('article', { name: entries[0]!.prompt })
     fireEvent.click(within(first).getByRole('button', { name: 'Delete saved content' }))
@@ -138,7 +121,7 @@ describe('Saved Content', () => {
   })
 
   it('copies the content and says Copied for two seconds', async () => {
-    stubApi()
+    stubSaved()
     renderSaved()
     const first = await screen.findByRole('article', { name: entries[0]!.prompt })
     fireEvent.click(within(first).getByRole('button', { name: 'Copy saved content' }))
@@ -155,7 +138,7 @@ describe('Saved Content', () => {
   })
 
   it('hands an entry over to start a content item', async () => {
-    stubApi()
+    stubSaved()
     const onUse = vi.fn()
     renderSaved(onUse)
     const second = await screen.findByRole('article', { name: entries[1]!.prompt })
@@ -164,7 +147,7 @@ describe('Saved Content', () => {
   })
 
   it('offers no content item without the means to create one', async () => {
-    stubApi()
+    stubSaved()
     renderSaved()
     await screen.findByRole('article', { name: entries[0]!.prompt })
     expect(screen.queryByRole('button', { name: 'Use in new content item' })).toBeNull()
