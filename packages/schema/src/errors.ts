@@ -19,8 +19,28 @@ export const errorCodes = {
   not_found: 404,
   /** The method is not allowed on this route. */
   method_not_allowed: 405,
-  /** The request conflicts with the current state (duplicate slug, stale version). */
+  /** The request conflicts with the current state in a way no code below names. */
   conflict: 409,
+  /** Someone saved a newer version since the caller read theirs; `details` name the current one. */
+  stale_version: 409,
+  /** The slug is taken by another record of its kind; `details` point at `slug`. */
+  slug_taken: 409,
+  /** Another record already has this name, email, code or URL, or it was already done. */
+  already_exists: 409,
+  /** Something else still uses the record (references, translations, items in a state). */
+  in_use: 409,
+  /** The change would leave no admin. */
+  last_admin: 409,
+  /** Admins cannot change their own role or access. */
+  self_change: 409,
+  /** An admin account cannot be deleted; demote it first. */
+  admin_not_deletable: 409,
+  /** Publishing needs an approved review first (Settings → Permissions). */
+  review_required: 403,
+  /** The plan's storage is used up. */
+  quota_exceeded: 402,
+  /** The feature needs configuration an admin has not given (an AI provider, payments). */
+  not_configured: 422,
   /** The body is larger than the server accepts. */
   payload_too_large: 413,
   /** The body's media type is not one this route accepts. */

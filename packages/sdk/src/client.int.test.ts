@@ -314,7 +314,7 @@ describe(`@folio/sdk against a live server on ${dialectUnderTest}`, () => {
       const stale = await thrown(
         products$().update(hat.id, { title: 'Lost edit', data: { price: 1 }, version: 1 }),
       )
-      expect(stale).toMatchObject({ status: 409, code: 'conflict' })
+      expect(stale).toMatchObject({ status: 409, code: 'stale_version' })
 
       await expect(products$().delete(hat.id)).resolves.toBeUndefined()
       const gone = await thrown(products$().get(hat.id))

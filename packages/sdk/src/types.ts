@@ -157,7 +157,7 @@ export interface ContentItemInput<TData = ItemData> {
   data?: Partial<TData>
   /**
    * The version an edit started from: when someone saved in between, the update fails with
-   * 409 (`conflict`) instead of overwriting their change.
+   * 409 (`stale_version`) instead of overwriting their change.
    */
   version?: number
 }

@@ -38,7 +38,7 @@ export function messageNotFound(): AppError {
 }
 
 export function notConfigured(): AppError {
-  return new AppError('unprocessable', aiMessages.notConfigured)
+  return new AppError('not_configured', aiMessages.notConfigured)
 }
 
 /**

@@ -64,7 +64,7 @@ describe(`AI settings on ${dialectUnderTest}`, () => {
     const sent = await ai.send('editor', conversation.id, 'Hello')
     expect(sent.status).toBe(422)
     expect(sent.body).toMatchObject({
-      error: { code: 'unprocessable', message: aiMessages.notConfigured },
+      error: { code: 'not_configured', message: aiMessages.notConfigured },
     })
   })
 

@@ -62,7 +62,7 @@ describe(`billing on a self-hosted installation (${dialectUnderTest})`, () => {
       const refused = await api.call<ErrorBody>('admin', 'POST', path, body)
       expect(refused.status, path).toBe(422)
       expect(refused.body.error).toMatchObject({
-        code: 'unprocessable',
+        code: 'not_configured',
         message: billingMessages.notConfigured,
       })
     }

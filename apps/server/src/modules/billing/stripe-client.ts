@@ -44,7 +44,7 @@ export function requireStripe(
   stripe: StripeClient | null,
 ): StripeAccess {
   const config = ctx.billing?.stripe
-  if (!config || !stripe) throw new AppError('unprocessable', billingMessages.notConfigured)
+  if (!config || !stripe) throw new AppError('not_configured', billingMessages.notConfigured)
   return { stripe, config }
 }
 

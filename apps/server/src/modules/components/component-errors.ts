@@ -11,7 +11,7 @@ export function componentNotFound(): AppError {
 }
 
 export function componentSlugTaken(): AppError {
-  return new AppError('conflict', componentMessages.slugTaken, [
+  return new AppError('slug_taken', componentMessages.slugTaken, [
     { path: 'slug', message: componentMessages.slugTaken },
   ])
 }
@@ -19,7 +19,7 @@ export function componentSlugTaken(): AppError {
 /** The 409 of a delete while types or components use it; the details name each of them. */
 export function componentInUse(users: readonly ComponentUser[]): AppError {
   return new AppError(
-    'conflict',
+    'in_use',
     componentMessages.inUse,
     users.map((user) => ({ path: 'usedBy', message: `${user.name} (${user.kind})` })),
   )

@@ -112,7 +112,7 @@ describe(`/api/v1/components on ${dialectUnderTest}`, () => {
     expect(taken.status).toBe(409)
     expect(taken.body).toEqual({
       error: {
-        code: 'conflict',
+        code: 'slug_taken',
         message: componentMessages.slugTaken,
         details: [{ path: 'slug', message: componentMessages.slugTaken }],
       },
@@ -192,7 +192,7 @@ describe(`/api/v1/components on ${dialectUnderTest}`, () => {
 
     const refused = await call<ErrorBody>('DELETE', '/meta')
     expect(refused.status).toBe(409)
-    expect(refused.body.error).toMatchObject({ code: 'conflict', message: componentMessages.inUse })
+    expect(refused.body.error).toMatchObject({ code: 'in_use', message: componentMessages.inUse })
     expect(refused.body.error.details?.map((d) => d.message)).toEqual([
       'Landing (content type)',
       'Banner (component)',

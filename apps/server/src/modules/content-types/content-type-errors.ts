@@ -10,7 +10,7 @@ export function contentTypeNotFound(): AppError {
 }
 
 export function contentTypeSlugTaken(): AppError {
-  return new AppError('conflict', contentTypeMessages.slugTaken, [
+  return new AppError('slug_taken', contentTypeMessages.slugTaken, [
     { path: 'slug', message: contentTypeMessages.slugTaken },
   ])
 }

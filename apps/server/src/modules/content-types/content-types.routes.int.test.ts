@@ -163,7 +163,7 @@ describe(`/api/v1/content-types on ${dialectUnderTest}`, () => {
     expect(taken.status).toBe(409)
     expect(taken.body).toEqual({
       error: {
-        code: 'conflict',
+        code: 'slug_taken',
         message: contentTypeMessages.slugTaken,
         details: [{ path: 'slug', message: contentTypeMessages.slugTaken }],
       },

@@ -19,13 +19,13 @@ export function contentVersionNotFound(): AppError {
 
 /** Someone else saved the item since the caller loaded `version`. */
 export function staleContentVersion(currentVersion: number): AppError {
-  return new AppError('conflict', contentItemMessages.staleVersion, [
+  return new AppError('stale_version', contentItemMessages.staleVersion, [
     { path: 'version', message: `Current version is ${currentVersion}` },
   ])
 }
 
 export function contentItemSlugTaken(): AppError {
-  return new AppError('conflict', contentItemMessages.slugTaken, [
+  return new AppError('slug_taken', contentItemMessages.slugTaken, [
     { path: 'slug', message: contentItemMessages.slugTaken },
   ])
 }

@@ -77,7 +77,7 @@ describe(`relations and translations of structured items on ${dialectUnderTest}`
     const res = await itemsOf(api, people).remove(ada.id)
     expect(res.status).toBe(409)
     expect((res.body as ErrorBody).error).toMatchObject({
-      code: 'conflict',
+      code: 'in_use',
       message: itemInUseMessage(2, ['About', 'Team']),
     })
     expect((res.body as ErrorBody).error.message).toBe(

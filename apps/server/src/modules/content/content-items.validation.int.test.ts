@@ -189,7 +189,7 @@ describe(`content item validation on ${dialectUnderTest}`, () => {
       'slug',
       409,
     )
-    expect(taken.code).toBe('conflict')
+    expect(taken.code).toBe('slug_taken')
     // Another type may use the same slug.
     const elsewhere = await create(people.slug, { title: 'x', slug: 'hello-world', data: {} })
     expect(elsewhere.status).toBe(201)

@@ -122,7 +122,7 @@ describe(`content item versions on ${dialectUnderTest}`, () => {
       expect(res.status).toBe(409)
       expect(res.body).toEqual({
         error: {
-          code: 'conflict',
+          code: 'stale_version',
           message: contentItemMessages.staleVersion,
           details: [{ path: 'version', message: 'Current version is 2' }],
         },

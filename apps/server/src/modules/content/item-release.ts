@@ -128,7 +128,7 @@ export async function releaseItemsForDelete(
   }
   if (restricting.size > 0) {
     const message = itemInUseMessage(restricting.size, [...restricting.values()])
-    throw new AppError('conflict', message, [{ path: 'id', message }])
+    throw new AppError('in_use', message, [{ path: 'id', message }])
   }
   for (const { locked, data } of unlinking) {
     if (locked.kind === 'item') {

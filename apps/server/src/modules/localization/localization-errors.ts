@@ -18,14 +18,14 @@ export function languageNotFound(code: string): AppError {
 }
 
 export function languageCodeTaken(code: string): AppError {
-  return new AppError('conflict', languageMessages.codeTaken(code), [
+  return new AppError('already_exists', languageMessages.codeTaken(code), [
     { path: 'code', message: languageMessages.codeTaken(code) },
   ])
 }
 
 /** The one-default index refused a write: another change of the default got there first. */
 export function defaultChangedMeanwhile(): AppError {
-  return new AppError('conflict', languageMessages.defaultChangedConcurrently)
+  return new AppError('stale_version', languageMessages.defaultChangedConcurrently)
 }
 
 export function translationNotFound(locale: string): AppError {
@@ -33,7 +33,7 @@ export function translationNotFound(locale: string): AppError {
 }
 
 export function translationExists(locale: string): AppError {
-  return new AppError('conflict', translationMessages.exists(locale), [
+  return new AppError('already_exists', translationMessages.exists(locale), [
     { path: 'locale', message: translationMessages.exists(locale) },
   ])
 }

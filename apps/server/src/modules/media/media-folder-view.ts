@@ -8,5 +8,5 @@ export function toMediaFolder(row: MediaFolderWithCount): MediaFolder {
 }
 
 export function folderNameConflict(): AppError {
-  return new AppError('conflict', mediaMessages.folderNameTaken)
+  return new AppError('already_exists', mediaMessages.folderNameTaken)
 }

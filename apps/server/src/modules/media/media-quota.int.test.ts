@@ -105,7 +105,7 @@ describe(`the storage quota of an installation that sells plans, on ${dialectUnd
     expect(res.status).toBe(402)
     const message = storageQuotaMessage(FREE, used)
     expect(res.body.error).toEqual({
-      code: 'payment_required',
+      code: 'quota_exceeded',
       message,
       details: [{ path: 'too-much.png', message }],
     })
@@ -122,7 +122,7 @@ describe(`the storage quota of an installation that sells plans, on ${dialectUnd
     expect(res.status).toBe(402)
     // The whole form is refused, so no file is named.
     expect(res.body.error).toEqual({
-      code: 'payment_required',
+      code: 'quota_exceeded',
       message: storageQuotaMessage(FREE, FREE),
     })
     expect(library.storedFiles()).toEqual(files)
@@ -138,7 +138,7 @@ describe(`the storage quota of an installation that sells plans, on ${dialectUnd
     expect(res.body.errors).toEqual([
       {
         name: 'over.png',
-        code: 'payment_required',
+        code: 'quota_exceeded',
         message: storageQuotaMessage(FREE, used + png.length),
       },
     ])
@@ -168,7 +168,7 @@ describe(`the storage quota of an installation that sells plans, on ${dialectUnd
       { name: 'big.png', bytes: bigger, type: 'image/png' },
     ])
     expect(res.status).toBe(402)
-    expect(res.body.error.code).toBe('payment_required')
+    expect(res.body.error.code).toBe('quota_exceeded')
     const object = await library.api.server.app.storage.get(`${item.id}/original`)
     expect(Buffer.concat(await object!.body.toArray()).equals(png)).toBe(true)
   })

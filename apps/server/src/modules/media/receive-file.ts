@@ -133,7 +133,7 @@ export async function receiveFile(
     }
     // Counted as the bytes arrive, so a file past the quota is never stored whole.
     if (room && size > room.bytes) {
-      failure.refusal = refuse('payment_required', room.message)
+      failure.refusal = refuse('quota_exceeded', room.message)
       throw new Error(room.message)
     }
     return chunk

@@ -26,7 +26,7 @@ export async function readStorageBudget(ctx: OperationContext): Promise<StorageB
 }
 
 export function quotaExceeded(budget: StorageBudget): AppError {
-  return new AppError('payment_required', storageQuotaMessage(budget.quotaBytes, budget.usedBytes))
+  return new AppError('quota_exceeded', storageQuotaMessage(budget.quotaBytes, budget.usedBytes))
 }
 
 /** The room a file may take once `taken` bytes of this request are stored. */

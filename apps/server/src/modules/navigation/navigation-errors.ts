@@ -21,7 +21,7 @@ export function menuItemNotFound(): AppError {
 }
 
 export function menuSlugTaken(): AppError {
-  return new AppError('conflict', menuMessages.slugTaken, [
+  return new AppError('slug_taken', menuMessages.slugTaken, [
     { path: 'slug', message: menuMessages.slugTaken },
   ])
 }

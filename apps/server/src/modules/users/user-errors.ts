@@ -15,7 +15,7 @@ export function accountRuleConflict(rule: AccountRule): AppError {
     self_change: userMessages.selfChange,
     admin_not_deletable: userMessages.adminNotDeletable,
   }[rule]
-  return new AppError('conflict', message)
+  return new AppError(rule, message)
 }
 
 /**

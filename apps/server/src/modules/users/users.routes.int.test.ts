@@ -163,7 +163,7 @@ describe(`/api/v1/users on ${dialectUnderTest}`, () => {
     })
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({
-      error: { code: 'conflict', message: userMessages.emailTaken },
+      error: { code: 'already_exists', message: userMessages.emailTaken },
     })
     const invalid = await api('/users/invite', adminToken, {
       method: 'POST',
@@ -180,7 +180,7 @@ describe(`/api/v1/users on ${dialectUnderTest}`, () => {
     const demote = await patch(root.id, { role: 'editor' })
     expect(demote.status).toBe(409)
     expect(demote.body).toMatchObject({
-      error: { code: 'conflict', message: userMessages.lastAdmin },
+      error: { code: 'last_admin', message: userMessages.lastAdmin },
     })
     const suspend = await patch(root.id, { status: 'suspended' })
     expect(suspend.body).toMatchObject({ error: { message: userMessages.lastAdmin } })
@@ -192,7 +192,9 @@ describe(`/api/v1/users on ${dialectUnderTest}`, () => {
 
     const self = await patch(root.id, { role: 'viewer' })
     expect(self.status).toBe(409)
-    expect(self.body).toMatchObject({ error: { message: userMessages.selfChange } })
+    expect(self.body).toMatchObject({
+      error: { code: 'self_change', message: userMessages.selfChange },
+    })
 
     // Another admin may demote this one now.
     const helperToken = await tokenOf('second-admin@example.com')

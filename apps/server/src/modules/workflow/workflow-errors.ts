@@ -21,7 +21,7 @@ export function stateNotFound(): AppError {
 }
 
 export function stateSlugTaken(): AppError {
-  return new AppError('conflict', workflowMessages.stateSlugTaken, [
+  return new AppError('slug_taken', workflowMessages.stateSlugTaken, [
     { path: 'slug', message: workflowMessages.stateSlugTaken },
   ])
 }

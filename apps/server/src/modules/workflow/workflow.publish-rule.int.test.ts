@@ -120,7 +120,7 @@ describe(`Settings → Permissions: review before publishing, on ${dialectUnderT
       const now = await create('editor', 'On: new and live', 'published')
       expect(now.status).toBe(403)
       expect(now.body.error).toEqual({
-        code: 'forbidden',
+        code: 'review_required',
         message: workflowMessages.reviewRequired,
       })
       const later = await create('editor', 'On: new and scheduled', 'scheduled', {

@@ -19,7 +19,7 @@ const savedMessageConstraint = {
   columns: ['message_id'],
 } as const
 
-const alreadySaved = () => new AppError('conflict', aiMessages.alreadySaved)
+const alreadySaved = () => new AppError('already_exists', aiMessages.alreadySaved)
 
 /**
  * Keeps a complete reply of one of the caller's conversations in Saved Content, with the

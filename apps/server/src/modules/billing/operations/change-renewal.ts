@@ -12,7 +12,7 @@ import { getSubscription } from './get-subscription.js'
 
 /** A self-hosted installation has no plan to change (422). */
 export function requireSellsPlans(ctx: Pick<OperationContext, 'billing'>): void {
-  if (!sellsPlans(ctx)) throw new AppError('unprocessable', billingMessages.notConfigured)
+  if (!sellsPlans(ctx)) throw new AppError('not_configured', billingMessages.notConfigured)
 }
 
 /**

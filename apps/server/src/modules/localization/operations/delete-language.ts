@@ -44,7 +44,7 @@ export async function deleteLanguage(
     }
     const translations = await countTranslationsIn(trx.db, code)
     if (translations > 0 && !options.force) {
-      throw new AppError('conflict', languageMessages.hasTranslations(code, translations), [
+      throw new AppError('in_use', languageMessages.hasTranslations(code, translations), [
         { path: 'translationCount', message: String(translations) },
       ])
     }

@@ -153,7 +153,7 @@ export async function uploadMedia(
       if (budget) {
         const { kept, over } = await keepWithinQuota(trx, budget.quotaBytes, stored)
         for (const { file, message } of over) {
-          refused.push({ name: file.name, code: 'payment_required', message })
+          refused.push({ name: file.name, code: 'quota_exceeded', message })
         }
         await removeMediaBytes(
           ctx,

@@ -20,7 +20,7 @@ const urlConstraint = {
   columns: ['url'],
 } as const
 const taken = () =>
-  new AppError('conflict', seoMessages.entryTaken, [
+  new AppError('already_exists', seoMessages.entryTaken, [
     { path: 'url', message: seoMessages.entryTaken },
   ])
 const notFound = () => new AppError('not_found', seoMessages.entryNotFound)

@@ -17,7 +17,7 @@ import { emailFailure } from '../user-errors.js'
 import { toUserSummary } from '../user-summary.js'
 
 function emailTaken(): AppError {
-  return new AppError('conflict', userMessages.emailTaken, [
+  return new AppError('already_exists', userMessages.emailTaken, [
     { path: 'email', message: userMessages.emailTaken },
   ])
 }

@@ -41,10 +41,10 @@ export async function applyContentSave(ctx: OperationContext, save: ContentSave)
   if (publishes && !isAdmin(actor.role)) {
     const { requireReviewBeforePublish } = await accessOf(ctx).settings()
     if (requireReviewBeforePublish && !approved) {
-      throw new AppError('forbidden', workflowMessages.reviewRequired)
+      throw new AppError('review_required', workflowMessages.reviewRequired)
     }
     if (requireReviewBeforePublish && save.contentChanged) {
-      throw new AppError('forbidden', workflowMessages.reviewRequiredAfterEdit)
+      throw new AppError('review_required', workflowMessages.reviewRequiredAfterEdit)
     }
   }
   if (!assignment) return

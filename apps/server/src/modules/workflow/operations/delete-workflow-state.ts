@@ -19,7 +19,7 @@ export async function deleteWorkflowState(ctx: OperationContext, id: string): Pr
     if (!state) throw stateNotFound()
     if (state.built_in === 1) throw new AppError('conflict', workflowMessages.stateBuiltIn)
     const inUse = await countAssignmentsInState(trx.db, id)
-    if (inUse > 0) throw new AppError('conflict', workflowMessages.stateInUse(inUse))
+    if (inUse > 0) throw new AppError('in_use', workflowMessages.stateInUse(inUse))
     await deleteState(trx.db, id)
     await recordSettingChange(trx.db, actor, {
       area: 'workflow',
