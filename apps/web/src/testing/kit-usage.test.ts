@@ -33,16 +33,11 @@ const notYetMigrated = new Set<string>([
   'features/connections/components/connections-screen.test.tsx',
   'features/content-types/components/content-type-modal.test.tsx',
   'features/content-types/components/field-settings.test.tsx',
-  'features/content/components/preview/preview-pane.test.tsx',
-  'features/content/components/structured-inputs.test.tsx',
   'features/media/components/media-library.test.tsx',
   'features/navigation/components/navigation-manager.test.tsx',
   'features/settings/components/workflow-automation-section.test.tsx',
   'features/settings/components/workflow-tab.test.tsx',
-  'features/users/components/users-manager.test.tsx',
   'features/webhooks/components/webhooks-tab.test.tsx',
-  'features/workflow/components/comments-thread.test.tsx',
-  'features/workflow/components/workflow-screen.test.tsx',
 ])
 
 function sourceFiles(dir: string): string[] {

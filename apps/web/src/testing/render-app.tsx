@@ -2,7 +2,7 @@ import type { Role } from '@folio/schema'
 import type { User } from '@supabase/auth-js'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import type { InitialEntry } from 'react-router'
 
@@ -55,12 +55,15 @@ export interface RenderAppOptions {
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient()
   const user = options.role === undefined ? null : signInAs(options.role, options.user)
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
-      </TooltipProvider>
-    </QueryClientProvider>,
-  )
+  // A wrapper, not wrapping elements: `rerender` then keeps the providers and the router.
+  const view = render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+        </TooltipProvider>
+      </QueryClientProvider>
+    ),
+  })
   return { ...view, queryClient, user }
 }

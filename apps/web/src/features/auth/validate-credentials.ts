@@ -1,4 +1,4 @@
-import { isValidEmail } from '@/lib/email'
+import { isValidEmail } from '@folio/schema'
 
 /** Login form rules (spec section 5): email and password required; full name on sign-up. */
 export const credentialMessages = {

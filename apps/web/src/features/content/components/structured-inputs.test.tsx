@@ -1,13 +1,15 @@
-import type { ContentItem, ContentTypeField } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ContentItem, ContentType, ContentTypeField } from '@folio/schema'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { FieldFormValue } from '../item-form-values'
 
 import { FieldErrorsProvider, useFieldError } from './field-errors-context'
 import { FieldInput } from './field-input'
+
+import { renderApp } from '@/testing/render-app'
+import { apiJson, stubApi } from '@/testing/stub-api'
 
 const field = (
   name: string,
@@ -15,11 +17,18 @@ const field = (
   extra: Partial<ContentTypeField> = {},
 ) => ({ id: `f-${name}`, name, type, required: false, description: '', ...extra })
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  })
+const contentType = (id: string, name: string): ContentType => ({
+  id,
+  name,
+  slug: id,
+  description: '',
+  fields: [],
+  titleField: null,
+  previewUrl: '',
+  itemCount: 0,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+})
 
 const item = (id: string, title: string, contentTypeId = 'ct-post'): ContentItem => ({
   id,
@@ -43,27 +52,18 @@ const items = [
   item('i-3', 'A page', 'ct-page'),
 ]
 
-function stubApi() {
-  vi.stubGlobal('fetch', (input: string) => {
-    const url = new URL(input, 'http://folio.test')
-    if (url.pathname === '/api/v1/content-items') {
-      const q = (url.searchParams.get('q') ?? '').toLowerCase()
-      const data = items.filter((entry) => entry.title.toLowerCase().includes(q))
-      return Promise.resolve(json({ data, meta: { page: 1, pageSize: 20, total: data.length } }))
-    }
-    const byId = /^\/api\/v1\/content-items\/(.+)$/.exec(url.pathname)
-    if (byId) return Promise.resolve(json({ data: items.find((entry) => entry.id === byId[1]) }))
-    if (url.pathname === '/api/v1/content-types') {
-      return Promise.resolve(
-        json({
-          data: [
-            { id: 'ct-post', name: 'Post' },
-            { id: 'ct-page', name: 'Page' },
-          ],
-        }),
-      )
-    }
-    return Promise.resolve(new Response('{}', { status: 404 }))
+function stubContentApi() {
+  stubApi.get('/api/v1/content-items', ({ url }) => {
+    const q = (url.searchParams.get('q') ?? '').toLowerCase()
+    const data = items.filter((entry) => entry.title.toLowerCase().includes(q))
+    return { data, meta: { page: 1, pageSize: 20, total: data.length } }
+  })
+  stubApi.get('/api/v1/content-items/:id', ({ params }) => {
+    const found = items.find((entry) => entry.id === params.id)
+    return found ? { data: found } : apiJson({}, 404)
+  })
+  stubApi.get('/api/v1/content-types', {
+    data: [contentType('ct-post', 'Post'), contentType('ct-page', 'Page')],
   })
 }
 
@@ -79,16 +79,9 @@ function Harness({ input, initial }: { input: ContentTypeField; initial: FieldFo
 }
 
 function renderInput(input: ContentTypeField, initial: FieldFormValue) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <Harness input={input} initial={initial} />
-    </QueryClientProvider>,
-  )
+  renderApp(<Harness input={input} initial={initial} />)
 }
 const held = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null') as unknown
-
-afterEach(() => vi.unstubAllGlobals())
 
 const options = [
   { value: 'calm', label: 'Calm' },
@@ -144,7 +137,7 @@ function cleanupAndRender(text: string) {
 
 describe('relation input', () => {
   it('searches items of the allowed type, adds them in order and reorders them', async () => {
-    stubApi()
+    stubContentApi()
     renderInput(field('related', 'relation', { relationTypeIds: ['ct-post'] }), ['i-2'])
     // Generous waits: the search is debounced, and the machine may be busy.
     const slow = { timeout: 5000 }

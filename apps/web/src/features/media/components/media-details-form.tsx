@@ -1,4 +1,4 @@
-import { updateMediaInputSchema } from '@folio/schema'
+import { commonMessages, updateMediaInputSchema } from '@folio/schema'
 import type { MediaFolder, MediaItem } from '@folio/schema'
 import { Check, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
@@ -46,7 +46,7 @@ export function MediaDetailsForm({ item, folders }: { item: MediaItem; folders: 
     event.preventDefault()
     const parsed = updateMediaInputSchema.safeParse({ name, altText })
     if (!parsed.success) {
-      setErrors({ name: 'Name is required' })
+      setErrors({ name: commonMessages.nameRequired })
       return
     }
     update.mutate(

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { SectionCard } from '@/components/ui/section-card'
 import { errorMessage } from '@/lib/api-client'
-import { isValidEmail } from '@/lib/email'
+import { isValidEmail } from '@folio/schema'
 import type { AppUser } from '@/lib/session-user'
 
 /** Changes the sign-in email; it applies once both inboxes confirmed. */

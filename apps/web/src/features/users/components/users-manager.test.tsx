@@ -1,11 +1,12 @@
 import type { UserSummary } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { UsersManager } from './users-manager'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { apiJson, recordRequests, stubApi } from '@/testing/stub-api'
 
 const base = {
   avatarUrl: null,
@@ -45,45 +46,30 @@ const people: UserSummary[] = [
   },
 ]
 
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+const json = (status: number, body: unknown) => apiJson(body, status)
 
 /** A fake `/api/v1/users` that filters by name, email or role like the server. */
 function stubUsersApi(overrides: { list?: () => Response; patch?: () => Response } = {}) {
-  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test')
-    if (init?.method === 'PATCH') return Promise.resolve(overrides.patch?.() ?? json(200, {}))
-    if (overrides.list) return Promise.resolve(overrides.list())
+  stubApi.patch('/api/v1/users/:id', () => overrides.patch?.() ?? json(200, {}))
+  stubApi.get('/api/v1/users', ({ url }) => {
+    if (overrides.list) return overrides.list()
     const q = (url.searchParams.get('q') ?? '').toLowerCase()
     const data = people.filter((user) =>
       [user.name, user.email, user.role].some((value) => value.toLowerCase().includes(q)),
     )
-    return Promise.resolve(json(200, { data, meta: { page: 1, pageSize: 20, total: data.length } }))
+    return { data, meta: { page: 1, pageSize: 20, total: data.length } }
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+  return recordRequests()
 }
 
 function renderManager() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <UsersManager currentUserId="u-admin" />
-    </QueryClientProvider>,
-  )
+  return renderApp(<UsersManager currentUserId="u-admin" />)
 }
 
 const rows = () => screen.getAllByRole('row').slice(1)
 
 beforeEach(() => {
   notificationStore.getState().clear()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 describe('UsersManager', () => {
@@ -107,7 +93,7 @@ describe('UsersManager', () => {
   })
 
   it('searches by name, email or role on the server', async () => {
-    const fetchMock = stubUsersApi()
+    const asked = stubUsersApi()
     renderManager()
     await waitFor(() => expect(rows()).toHaveLength(3))
 
@@ -116,8 +102,7 @@ describe('UsersManager', () => {
     })
     await waitFor(() => expect(rows()).toHaveLength(1))
     expect(screen.getByText('Alan Turing')).toBeDefined()
-    const lastUrl = fetchMock.mock.calls.at(-1)?.[0]
-    expect(lastUrl).toBe('/api/v1/users?q=viewer&page=1&pageSize=20')
+    expect(asked.at(-1)).toBe('GET /api/v1/users?q=viewer&page=1&pageSize=20')
   })
 
   it('says when no user matches the search', async () => {

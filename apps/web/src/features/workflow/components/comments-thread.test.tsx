@@ -1,23 +1,14 @@
 import { workflowMessages } from '@folio/schema'
 import type { WorkflowComment, WorkflowItem } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { WorkflowPanel } from './workflow-panel'
 
-import { TooltipProvider } from '@/components/ui/tooltip'
-import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { notificationStore } from '@/stores/notifications'
-import { fakeUser } from '@/testing/auth-fixtures'
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, stubApi } from '@/testing/stub-api'
 
 const eddie = { id: 'u-editor', name: 'Eddie Editor', email: 'editor@example.com' }
 const grace = { id: 'u-admin', name: 'Grace Admin', email: 'admin@example.com' }
@@ -66,54 +57,28 @@ function item(comments: WorkflowComment[]): WorkflowItem {
  * A fake item API. DELETE behaves as the server does: the comment goes and its replies move up
  * to its parent; or, with `refuse`, it answers 403.
  */
-function stubApi(refuse = false) {
+function stubThread(refuse = false) {
   let comments = thread()
   const deletes: string[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test')
-    const match = /^\/api\/v1\/workflow\/items\/late\/comments\/([^/]+)$/.exec(url.pathname)
-    if (init?.method === 'DELETE' && match) {
-      const id = decodeURIComponent(match[1] ?? '')
-      deletes.push(id)
-      if (refuse) {
-        const error = { code: 'forbidden', message: workflowMessages.commentDeleteNotOwn }
-        return Promise.resolve(json(403, { error }))
-      }
-      const removed = comments.find((entry) => entry.id === id)
-      comments = comments
-        .filter((entry) => entry.id !== id)
-        .map((entry) =>
-          entry.parentId === id ? { ...entry, parentId: removed?.parentId ?? null } : entry,
-        )
-      return Promise.resolve(json(204))
-    }
-    if (url.pathname === '/api/v1/workflow/items/late')
-      return Promise.resolve(json(200, { data: item(comments) }))
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+  stubApi.delete('/api/v1/workflow/items/late/comments/:id', ({ params }) => {
+    const id = String(params.id)
+    deletes.push(id)
+    if (refuse) return apiError(403, 'forbidden', workflowMessages.commentDeleteNotOwn)
+    const removed = comments.find((entry) => entry.id === id)
+    comments = comments
+      .filter((entry) => entry.id !== id)
+      .map((entry) =>
+        entry.parentId === id ? { ...entry, parentId: removed?.parentId ?? null } : entry,
+      )
+    return apiJson(undefined, 204)
   })
+  stubApi.get('/api/v1/workflow/items/late', () => ({ data: item(comments) }))
   return deletes
 }
 
 function renderPanelAs(role: 'editor' | 'admin') {
   const who = role === 'admin' ? grace : eddie
-  authStore.setState({
-    ...initialAuthState,
-    isResolved: true,
-    isAuthenticated: true,
-    user: toAppUser(
-      fakeUser({ id: who.id, app_metadata: { provider: 'email', role, status: 'active' } }),
-    ),
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <MemoryRouter>
-          <WorkflowPanel itemId="late" onClose={() => {}} />
-        </MemoryRouter>
-      </TooltipProvider>
-    </QueryClientProvider>,
-  )
+  renderApp(<WorkflowPanel itemId="late" onClose={() => {}} />, { role, user: { id: who.id } })
 }
 
 const commentBy = (author: string, text: string) =>
@@ -122,14 +87,13 @@ const commentBy = (author: string, text: string) =>
     .find((article) => article.textContent.includes(text))!
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   authStore.setState(initialAuthState)
   notificationStore.getState().clear()
 })
 
 describe('Deleting workflow comments', () => {
   it('lets the author delete their own comment after a confirm; its reply moves up a level', async () => {
-    const deletes = stubApi()
+    const deletes = stubThread()
     renderPanelAs('editor')
     await screen.findByText('Numbers come from the Q4 report.')
 
@@ -167,7 +131,7 @@ describe('Deleting workflow comments', () => {
   })
 
   it("offers admins Delete on everyone's comments and shows the server's refusal", async () => {
-    const deletes = stubApi(true)
+    const deletes = stubThread(true)
     renderPanelAs('admin')
     await screen.findByText('Numbers come from the Q4 report.')
     const articles = screen.getAllByRole('article', { name: /^Comment by / })

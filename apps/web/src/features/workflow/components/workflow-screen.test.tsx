@@ -1,21 +1,13 @@
 import { builtInWorkflowStates } from '@folio/schema'
 import type { WorkflowAssignment, WorkflowItem, WorkflowState } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { NO_WORKFLOW_ITEMS, WorkflowScreen } from './workflow-screen'
 
-import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
-import { fakeUser } from '@/testing/auth-fixtures'
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiNotFound, recordRequests, stubApi } from '@/testing/stub-api'
 
 const states: WorkflowState[] = builtInWorkflowStates.map((state, index) => ({
   ...state,
@@ -85,72 +77,49 @@ function itemOf(
 }
 
 /** A fake workflow API; every request's path and query is recorded. */
-function stubApi() {
-  const requests: string[] = []
+function stubWorkflow() {
+  const requests = recordRequests()
   const posted: { path: string; body: unknown }[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test')
-    const method = init?.method ?? 'GET'
-    requests.push(`${method} ${url.pathname}${url.search}`)
-    if (url.pathname === '/api/v1/workflow/states')
-      return Promise.resolve(json(200, { data: states }))
-    if (url.pathname === '/api/v1/workflow/assignments') {
-      const mine = url.searchParams.get('assignee') === 'me'
-      const data = mine ? [] : rows
-      return Promise.resolve(
-        json(200, { data, meta: { page: 1, pageSize: 20, total: data.length } }),
-      )
-    }
-    if (url.pathname === '/api/v1/workflow/items/late')
-      return Promise.resolve(json(200, { data: itemOf(rows[0]!, ['approve', 'request-changes']) }))
-    if (url.pathname === '/api/v1/workflow/items/late/assignment') {
-      posted.push({ path: `${method} ${url.pathname}`, body: JSON.parse(init?.body as string) })
-      return Promise.resolve(json(200, { data: itemOf(rows[0]!, []) }))
-    }
-    if (url.pathname === '/api/v1/workflow/items/late/request-changes') {
-      posted.push({ path: url.pathname, body: JSON.parse(init?.body as string) })
-      return Promise.resolve(
-        json(409, {
-          error: {
-            code: 'conflict',
-            message: 'This item is Approved; only items In Review can have changes requested',
-          },
-        }),
-      )
-    }
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+  stubApi.get('/api/v1/workflow/states', { data: states })
+  stubApi.get('/api/v1/workflow/assignments', ({ url }) => {
+    const mine = url.searchParams.get('assignee') === 'me'
+    const data = mine ? [] : rows
+    return { data, meta: { page: 1, pageSize: 20, total: data.length } }
+  })
+  stubApi.get('/api/v1/workflow/items/late', {
+    data: itemOf(rows[0]!, ['approve', 'request-changes']),
+  })
+  stubApi.patch('/api/v1/workflow/items/late/assignment', ({ method, url, body }) => {
+    posted.push({ path: `${method} ${url.pathname}`, body })
+    return { data: itemOf(rows[0]!, []) }
+  })
+  // The reviewer picker's list is not what these tests are about.
+  stubApi.get('/api/v1/workflow/assignees', apiNotFound)
+  stubApi.post('/api/v1/workflow/items/late/request-changes', ({ url, body }) => {
+    posted.push({ path: url.pathname, body })
+    return apiError(
+      409,
+      'conflict',
+      'This item is Approved; only items In Review can have changes requested',
+    )
   })
   return { requests, posted }
 }
 
 function renderScreen() {
-  authStore.setState({
-    ...initialAuthState,
-    isResolved: true,
-    isAuthenticated: true,
-    user: toAppUser(fakeUser({ id: 'u-editor' })),
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/workflow']}>
-        <WorkflowScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  renderApp(<WorkflowScreen />, { route: '/workflow', role: 'editor', user: { id: 'u-editor' } })
 }
 
 const rowOf = (title: string) =>
   screen.getAllByRole('row').find((row) => within(row).queryByRole('button', { name: title }))!
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   authStore.setState(initialAuthState)
 })
 
 describe('WorkflowScreen', () => {
   it('shows each row with its state, Published badge, assignee, due date, comments and notes', async () => {
-    stubApi()
+    stubWorkflow()
     renderScreen()
     await screen.findByRole('button', { name: 'Post late' })
 
@@ -169,7 +138,7 @@ describe('WorkflowScreen', () => {
   })
 
   it('filters to the items assigned to me, and says when none match', async () => {
-    const api = stubApi()
+    const api = stubWorkflow()
     renderScreen()
     await screen.findByRole('button', { name: 'Post late' })
     fireEvent.click(screen.getByRole('button', { name: 'Assigned to me' }))
@@ -183,7 +152,7 @@ describe('WorkflowScreen', () => {
   })
 
   it('opens a row in the side panel offering only the actions its state allows', async () => {
-    const api = stubApi()
+    const api = stubWorkflow()
     renderScreen()
     fireEvent.click(await screen.findByRole('button', { name: 'Post late' }))
     const panel = await screen.findByRole('dialog', { name: 'Post late' })
@@ -215,7 +184,7 @@ describe('WorkflowScreen', () => {
   })
 
   it('changes only what was edited in the assignment', async () => {
-    const api = stubApi()
+    const api = stubWorkflow()
     renderScreen()
     fireEvent.click(await screen.findByRole('button', { name: 'Post late' }))
     const panel = await screen.findByRole('dialog', { name: 'Post late' })

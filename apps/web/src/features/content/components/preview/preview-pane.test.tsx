@@ -1,11 +1,13 @@
-import type { ContentItem, ContentType } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { Component, ContentItem, ContentType } from '@folio/schema'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { PreviewPane } from './preview-pane'
 import { usePreviewChannel } from './use-preview-channel'
+
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 
 const SITE = 'https://site.example'
 
@@ -45,41 +47,37 @@ const item = (title: string, heading = 'Welcome'): ContentItem =>
     },
   }) as unknown as ContentItem
 
-const reply = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  })
-
-const hero = { id: 'c-hero', name: 'Hero banner', slug: 'hero', fields: [] }
+const hero: Component = {
+  id: 'c-hero',
+  name: 'Hero banner',
+  slug: 'hero',
+  description: '',
+  icon: '',
+  fields: [],
+  usageCount: 1,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+}
 
 function stubPreviewLink(url: string | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      if (new URL(input, 'http://folio.test').pathname === '/api/v1/components') {
-        return Promise.resolve(reply({ data: [hero] }))
-      }
-      return Promise.resolve(
-        reply({ data: { url, token: 'tok', expiresAt: '2030-01-01T00:00:00.000Z' } }),
-      )
-    }),
-  )
+  stubApi.get('/api/v1/components', { data: [hero] })
+  stubApi.post('/api/v1/content/:type/items/:id/preview', {
+    data: { url, token: 'tok', expiresAt: '2030-01-01T00:00:00.000Z' },
+  })
 }
 
 function renderPane(current: ContentItem) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = (next: ContentItem) => (
-    <QueryClientProvider client={client}>
+    <>
       <input id="item-title" aria-label="Title" />
       <input id="item-field-0" aria-label="heading" />
       <div data-field-path="data.sections[0].headline">
         <input aria-label="headline" />
       </div>
       <PreviewPane type={page} item={next} onClose={vi.fn()} />
-    </QueryClientProvider>
+    </>
   )
-  const result = render(view(current))
+  const result = renderApp(view(current))
   return { ...result, update: (next: ContentItem) => result.rerender(view(next)) }
 }
 
@@ -90,7 +88,6 @@ function fromSite(source: Window | null, data: unknown, origin = SITE) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 
