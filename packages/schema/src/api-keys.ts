@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { commonMessages } from './common.js'
+
 /**
  * What an API key may do. `read` keys see published content only and cannot write;
  * `read_write` keys act like an editor on the delivery endpoints.
@@ -18,7 +20,7 @@ export const API_KEY_PREFIX = 'folio_'
 export const API_KEY_VISIBLE_CHARS = 8
 
 export const apiKeyMessages = {
-  nameRequired: 'Name is required',
+  nameRequired: commonMessages.nameRequired,
   missing: 'Send an API key as "Authorization: Bearer <key>"',
   invalid: 'This API key is not valid. It may have been revoked or regenerated.',
   disabled:

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { commonMessages } from './common.js'
+
 import {
   checkFieldList,
   COMPONENT_DEPTH_MAX,
@@ -19,7 +21,7 @@ import {
  */
 
 export const componentMessages = {
-  nameRequired: 'Name is required',
+  nameRequired: commonMessages.nameRequired,
   slugRequired: 'Slug is required',
   fieldsRequired: 'At least one field is required',
   slugTaken: 'A component with this slug already exists',

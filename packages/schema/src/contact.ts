@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
+import { commonMessages, emailSchema } from './common.js'
+
 export const contactMessages = {
-  nameRequired: 'Name is required',
+  nameRequired: commonMessages.nameRequired,
   nameTooLong: 'Name must be at most 100 characters',
   emailInvalid: 'Enter a valid email address',
   messageRequired: 'Message is required',
@@ -15,10 +17,7 @@ export const createContactMessageInputSchema = z.object({
     .trim()
     .min(1, contactMessages.nameRequired)
     .max(100, contactMessages.nameTooLong),
-  email: z
-    .string({ error: contactMessages.emailInvalid })
-    .trim()
-    .pipe(z.email({ error: contactMessages.emailInvalid })),
+  email: emailSchema(contactMessages.emailInvalid),
   message: z
     .string({ error: contactMessages.messageRequired })
     .trim()

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { commonMessages } from './common.js'
+
 /** The field types a content type may declare, in the order the editor offers them. */
 export const fieldTypes = [
   'text',
@@ -92,7 +94,7 @@ export type SelectOption = z.infer<typeof selectOptionSchema>
 
 /** Messages of the content-type form and API (spec sections 5 and 8), in the order they are checked. */
 export const contentTypeMessages = {
-  nameRequired: 'Name is required',
+  nameRequired: commonMessages.nameRequired,
   slugRequired: 'Slug is required',
   fieldsRequired: 'At least one field is required',
   fieldNameRequired: 'All fields must have a name',

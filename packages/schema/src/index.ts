@@ -1,4 +1,5 @@
 export * from './app-routes.js'
+export * from './common.js'
 export * from './contact.js'
 export * from './content-data.js'
 export * from './content-items.js'

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { commonMessages } from './common.js'
+
 import { CONTENT_TITLE_MAX, contentAuthorSchema, versionEvents } from './content-items.js'
 
 /**
@@ -16,7 +18,7 @@ export const languageMessages = {
   invalidCode: (code: string) =>
     `${code} is not a valid language code (use BCP 47, such as fr or fr-CA)`,
   codeRequired: 'Language code is required',
-  nameRequired: 'Name is required',
+  nameRequired: commonMessages.nameRequired,
   codeTaken: (code: string) => `Language ${code} already exists`,
   notFound: (code: string) => `Language ${code} does not exist`,
   keepOneDefault: 'There must be one default language: make another language the default instead',

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { commonMessages } from './common.js'
+
 import { contentStatuses } from './content-items.js'
 import { SLUG_PATTERN } from './content-types.js'
 
@@ -16,7 +18,7 @@ export const MENU_ITEMS_MAX = 1000
 export const menuUrlSchemes = ['http', 'https', 'mailto', 'tel'] as const
 
 export const menuMessages = {
-  nameRequired: 'Name is required',
+  nameRequired: commonMessages.nameRequired,
   slugRequired: 'Slug is required',
   slugFormat: 'Slug may only contain lowercase letters, numbers and hyphens',
   slugTaken: 'A menu with this slug already exists',

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+
+import { emailSchema } from './common.js'
 import { pageQuerySchema } from './paging.js'
 
 /** Folio's roles, most powerful first. Kept in the user's `app_metadata.role`. */
@@ -62,11 +64,7 @@ export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>
 
 /** `POST /api/v1/users/invite`: emails a link to set a password. */
 export const inviteUserInputSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: userMessages.emailInvalid })),
+  email: emailSchema(userMessages.emailInvalid).toLowerCase(),
   name: z.string().trim().max(100).optional(),
   role: z.enum(roles),
 })

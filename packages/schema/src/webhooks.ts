@@ -1,4 +1,6 @@
 import { z } from 'zod'
+
+import { commonMessages } from './common.js'
 import { pageQuerySchema } from './paging.js'
 
 /** Events a webhook can subscribe to. */
@@ -42,7 +44,7 @@ export const webhookMessages = {
   urlRequired: 'URL is required',
   urlInvalid: 'Enter an http:// or https:// URL',
   eventsRequired: 'Choose at least one event',
-  nameRequired: 'Name is required',
+  nameRequired: commonMessages.nameRequired,
   /** A delivery's error when the receiver's address is local or metadata and not allowed. */
   deliveryRefused: 'refused: address not allowed',
   /**

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { commonMessages } from './common.js'
+
 import { contentStatuses } from './content-items.js'
 
 /*
@@ -67,7 +69,7 @@ export const workflowEventActions = [
 export type WorkflowEventAction = (typeof workflowEventActions)[number]
 
 export const workflowMessages = {
-  stateNameRequired: 'Name is required',
+  stateNameRequired: commonMessages.nameRequired,
   stateColorInvalid: 'Colour must be a hex colour such as #0A84FF',
   stateSlugInvalid: 'Slug may only contain lowercase letters, numbers and hyphens',
   stateSlugTaken: 'A workflow state with this slug already exists',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Role } from '@folio/schema'
+import { isValidEmail, type Role } from '@folio/schema'
 
 import { nowIso } from '../../lib/clock.js'
 import type { OperationContext } from '../../lib/context.js'
@@ -17,14 +17,12 @@ import {
 } from '../repositories/users.repository.js'
 import type { AppMetadata, UserMetadata } from '../serializers/user-json.js'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** Lower-cases and checks an email address; 400 `validation_failed` when it is not one. */
 export function normalizeEmail(email: unknown): string {
   if (typeof email !== 'string' || !email.trim())
     throw validationFailed('An email address is required')
   const normalized = email.trim().toLowerCase()
-  if (normalized.length > 255 || !EMAIL.test(normalized)) {
+  if (normalized.length > 255 || !isValidEmail(normalized)) {
     throw validationFailed('Unable to validate email address: invalid format')
   }
   return normalized
