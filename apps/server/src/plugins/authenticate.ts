@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX, apiKeyMessages, type Role } from '@folio/schema'
+import { API_KEY_PREFIX, apiKeyMessages, serviceMessages, type Role } from '@folio/schema'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 
 import {
@@ -87,7 +87,7 @@ export function registerAuthenticate(app: FastifyInstance) {
 /** The signed-in user of the request; throws `401 unauthorized` without one. */
 export function requireUser(request: FastifyRequest): Actor {
   if (request.ctx.actor) return request.ctx.actor
-  throw new AppError('unauthorized', request.authFailure ?? 'Sign in to continue')
+  throw new AppError('unauthorized', request.authFailure ?? serviceMessages.signInRequired)
 }
 
 /**
