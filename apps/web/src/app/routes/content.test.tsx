@@ -1,18 +1,15 @@
 import type { ContentItem, ContentType } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useLocation } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { ContentPage } from './content'
 
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { contentPrefillState } from '@/features/content/content-prefill'
-import { toAppUser } from '@/lib/session-user'
-import { authStore, initialAuthState } from '@/stores/auth'
 import { notificationStore } from '@/stores/notifications'
 import { uiStore } from '@/stores/ui'
-import { fakeUser } from '@/testing/auth-fixtures'
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 
 const blog: ContentType = {
   id: 't-blog',
@@ -44,20 +41,13 @@ const items: ContentItem[] = Array.from({ length: 25 }, (_, index) => ({
   version: 1,
 }))
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  })
-
 /** A fake API that filters, sorts and pages like the server. */
-function stubApi() {
-  const fetchMock = vi.fn((input: string) => {
-    const url = new URL(input, 'http://folio.test')
-    if (url.pathname === '/api/v1/content-types') return Promise.resolve(json({ data: [blog] }))
-    // Rights and languages: the role's defaults and a single language.
-    if (url.pathname === '/api/v1/me/permissions' || url.pathname === '/api/v1/languages')
-      return Promise.resolve(new Response(null, { status: 404 }))
+function stubContentApi() {
+  stubApi.get('/api/v1/content-types', { data: [blog] })
+  // Rights and languages: the role's defaults and a single language.
+  stubApi.get('/api/v1/me/permissions', () => new Response(null, { status: 404 }))
+  stubApi.get('/api/v1/languages', () => new Response(null, { status: 404 }))
+  stubApi.get('/api/v1/content-items', ({ url }) => {
     const params = url.searchParams
     const sort = (params.get('sort') ?? 'updatedAt') as 'title' | 'updatedAt'
     const direction = params.get('order') === 'asc' ? 1 : -1
@@ -67,15 +57,11 @@ function stubApi() {
       .filter((item) => !params.get('status') || item.status === params.get('status'))
       .filter((item) => item.title.toLowerCase().includes((params.get('q') ?? '').toLowerCase()))
       .sort((a, b) => a[sort].localeCompare(b[sort]) * direction)
-    return Promise.resolve(
-      json({
-        data: rows.slice((page - 1) * pageSize, page * pageSize),
-        meta: { page, pageSize, total: rows.length },
-      }),
-    )
+    return {
+      data: rows.slice((page - 1) * pageSize, page * pageSize),
+      meta: { page, pageSize, total: rows.length },
+    }
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
 }
 
 function Location() {
@@ -86,22 +72,12 @@ function renderPage(
   role: 'editor' | 'viewer',
   url: string | { pathname: string; search: string; state: unknown } = '/content',
 ) {
-  authStore.setState({
-    ...initialAuthState,
-    isResolved: true,
-    isAuthenticated: true,
-    user: toAppUser(fakeUser({ app_metadata: { provider: 'email', role, status: 'active' } })),
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <ContentPage />
-          <Location />
-        </MemoryRouter>
-      </TooltipProvider>
-    </QueryClientProvider>,
+  return renderApp(
+    <>
+      <ContentPage />
+      <Location />
+    </>,
+    { route: url, role },
   )
 }
 
@@ -112,13 +88,9 @@ const titles = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.querySelector('p')?.textContent)
 
 beforeEach(() => {
-  stubApi()
+  stubContentApi()
   notificationStore.getState().clear()
   uiStore.getState().closeModal()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 describe('Content page', () => {

@@ -4,18 +4,16 @@ import {
   type Analytics,
   type EntitlementFeature,
 } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Route, Routes, useLocation } from 'react-router'
+import { describe, expect, it } from 'vitest'
 
 import { AnalyticsScreen } from './analytics-screen'
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+
+const json = (status: number, body: unknown) => apiJson(body, status)
 
 const days = (count: number) =>
   Array.from({ length: count }, (_, i) => `2025-03-${String(i + 1).padStart(2, '0')}`)
@@ -72,25 +70,22 @@ function busyAnalytics(range = 7): Analytics {
 }
 
 /** A fake API: the plan (or a failure to read it) and the analytics answers, in order. */
-function stubApi(options: {
+function stubAnalyticsApi(options: {
   entitlements?: readonly EntitlementFeature[] | 'unavailable'
   answers: (days: number) => Response
 }) {
   const asked: number[] = []
-  vi.stubGlobal('fetch', (input: string) => {
-    const url = new URL(input, 'http://folio.test')
-    if (url.pathname === '/api/v1/billing/subscription') {
-      if (options.entitlements === 'unavailable' || options.entitlements === undefined) {
-        return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-      }
-      return Promise.resolve(json(200, { data: { entitlements: options.entitlements } }))
+  stubApi.get('/api/v1/billing/subscription', () => {
+    if (options.entitlements === 'unavailable' || options.entitlements === undefined) {
+      return apiNotFound()
     }
-    if (url.pathname === '/api/v1/analytics') {
-      const range = Number(url.searchParams.get('days'))
-      asked.push(range)
-      return Promise.resolve(options.answers(range))
-    }
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+    // Only the entitlements matter here; the rest of the plan is left out, as before.
+    return json(200, { data: { entitlements: options.entitlements } })
+  })
+  stubApi.get('/api/v1/analytics', ({ url }) => {
+    const range = Number(url.searchParams.get('days'))
+    asked.push(range)
+    return options.answers(range)
   })
   return { asked }
 }
@@ -100,33 +95,28 @@ function CurrentSearch() {
 }
 
 function renderScreen(path = '/analytics?days=7') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/analytics"
-            element={
-              <>
-                <AnalyticsScreen />
-                <CurrentSearch />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <Routes>
+      <Route
+        path="/analytics"
+        element={
+          <>
+            <AnalyticsScreen />
+            <CurrentSearch />
+          </>
+        }
+      />
+    </Routes>,
+    { route: path },
   )
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('AnalyticsScreen', () => {
   it('shows a lock with an upgrade link on the Free plan, and asks for no figures', async () => {
-    const api = stubApi({ entitlements: [], answers: () => json(200, { data: busyAnalytics() }) })
+    const api = stubAnalyticsApi({
+      entitlements: [],
+      answers: () => json(200, { data: busyAnalytics() }),
+    })
     renderScreen()
     const lock = await screen.findByRole('note', { name: 'Advanced analytics needs Premium' })
     expect(lock.textContent).toContain('most-read items')
@@ -138,7 +128,7 @@ describe('AnalyticsScreen', () => {
   })
 
   it('shows the lock when the server answers 402', async () => {
-    stubApi({
+    stubAnalyticsApi({
       entitlements: 'unavailable',
       answers: () =>
         json(402, {
@@ -153,7 +143,7 @@ describe('AnalyticsScreen', () => {
   })
 
   it('says so per chart when nothing happened in the period', async () => {
-    stubApi({
+    stubAnalyticsApi({
       entitlements: entitlementFeatures,
       answers: (range) => json(200, { data: emptyAnalytics(range) }),
     })
@@ -166,7 +156,7 @@ describe('AnalyticsScreen', () => {
   })
 
   it('draws the figures, with words and tables for screen readers', async () => {
-    stubApi({
+    stubAnalyticsApi({
       entitlements: entitlementFeatures,
       answers: (range) => json(200, { data: busyAnalytics(range) }),
     })
@@ -220,7 +210,7 @@ describe('AnalyticsScreen', () => {
       perDay: base.contentPerDay.map((day) => ({ date: day.date, count: 10 - i })),
       total: 7 * (10 - i),
     }))
-    stubApi({
+    stubAnalyticsApi({
       entitlements: entitlementFeatures,
       answers: () => json(200, { data: { ...base, requestsPerKey: keys } }),
     })
@@ -236,7 +226,7 @@ describe('AnalyticsScreen', () => {
   })
 
   it('keeps the range in ?days= and moves it with the arrow keys', async () => {
-    const api = stubApi({
+    const api = stubAnalyticsApi({
       entitlements: entitlementFeatures,
       answers: (range) => json(200, { data: busyAnalytics(range) }),
     })
@@ -259,7 +249,7 @@ describe('AnalyticsScreen', () => {
 
   it('offers a retry when the figures cannot be loaded', async () => {
     let fail = true
-    stubApi({
+    stubAnalyticsApi({
       entitlements: entitlementFeatures,
       answers: (range) =>
         fail

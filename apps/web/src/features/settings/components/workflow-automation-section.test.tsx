@@ -1,19 +1,16 @@
 import { automationMessages, entitlementFeatures } from '@folio/schema'
 import type { Subscription, WorkflowAutomationRule } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { WorkflowAutomationSection } from './workflow-automation-section'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { apiJson, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+const json = (status: number, body?: unknown) => apiJson(body, status)
 
 const jane = { id: 'u-jane', name: 'Jane Doe', email: 'jane@example.com' }
 const types = [
@@ -66,50 +63,44 @@ interface Call {
 }
 
 /** A fake API holding the rules; `rulesStatus` answers the list with an error instead. */
-function stubApi(initial: WorkflowAutomationRule[], premium = true, rulesStatus = 200) {
+const RULES = '/api/v1/workflow/automation-rules'
+
+function stubRulesApi(initial: WorkflowAutomationRule[], premium = true, rulesStatus = 200) {
   let rules = initial
   const calls: Call[] = []
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test')
-    const method = init?.method ?? 'GET'
-    const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined
-    if (method !== 'GET') calls.push({ method, path: url.pathname, body })
-    if (url.pathname === '/api/v1/billing/subscription') return json(200, { data: plan(premium) })
-    if (url.pathname === '/api/v1/content-types') return json(200, { data: types })
-    if (url.pathname === '/api/v1/workflow/assignees') {
-      return json(200, { data: [{ ...jane, role: 'editor' }] })
+  const record = ({ method, url, body }: StubCall) =>
+    calls.push({ method, path: url.pathname, body })
+  stubApi.get('/api/v1/billing/subscription', { data: plan(premium) })
+  // The rule dialog only needs each type's id and name.
+  stubApi.get('/api/v1/content-types', () => json(200, { data: types }))
+  stubApi.get('/api/v1/workflow/assignees', { data: [{ ...jane, role: 'editor' }] })
+  stubApi.get(RULES, () => {
+    if (rulesStatus !== 200) {
+      return json(rulesStatus, { error: { code: 'internal_error', message: 'Server down' } })
     }
-    if (method === 'GET') {
-      if (rulesStatus !== 200) {
-        return json(rulesStatus, { error: { code: 'internal_error', message: 'Server down' } })
-      }
-      return json(200, { data: rules, active: premium })
-    }
-    if (method === 'POST') {
-      const created = rule({ id: 'r-new', contentTypeName: 'Blog Post', reviewer: jane })
-      rules = [...rules, created]
-      return json(201, { data: created })
-    }
-    const id = url.pathname.split('/').at(-1)
-    if (method === 'PATCH') {
-      rules = rules.map((r) => (r.id === id ? { ...r, ...(body as object) } : r))
-      return json(200, { data: rules.find((r) => r.id === id) })
-    }
-    rules = rules.filter((r) => r.id !== id)
+    return json(200, { data: rules, active: premium })
+  })
+  stubApi.post(RULES, (call) => {
+    record(call)
+    const created = rule({ id: 'r-new', contentTypeName: 'Blog Post', reviewer: jane })
+    rules = [...rules, created]
+    return json(201, { data: created })
+  })
+  stubApi.patch(`${RULES}/:id`, (call) => {
+    record(call)
+    rules = rules.map((r) => (r.id === call.params.id ? { ...r, ...(call.body as object) } : r))
+    return json(200, { data: rules.find((r) => r.id === call.params.id) })
+  })
+  stubApi.delete(`${RULES}/:id`, (call) => {
+    record(call)
+    rules = rules.filter((r) => r.id !== call.params.id)
     return json(204)
   })
   return calls
 }
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <WorkflowAutomationSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  renderApp(<WorkflowAutomationSection />)
 }
 
 const sentences = {
@@ -118,13 +109,12 @@ const sentences = {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   notificationStore.getState().clear()
 })
 
 describe('Settings → Workflow → Automation', () => {
   it('lists the rules in words, switches one on and deletes one after confirming', async () => {
-    const calls = stubApi([assignJane, publishAll])
+    const calls = stubRulesApi([assignJane, publishAll])
     renderSection()
     const list = await screen.findByRole('list', { name: 'Automation rules' })
     const items = within(list).getAllByRole('listitem')
@@ -165,7 +155,7 @@ describe('Settings → Workflow → Automation', () => {
   })
 
   it('adds a rule, saying which trigger an action needs and what is missing', async () => {
-    const calls = stubApi([])
+    const calls = stubRulesApi([])
     renderSection()
     expect(await screen.findByText('No rules yet')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Add rule' }))
@@ -207,7 +197,7 @@ describe('Settings → Workflow → Automation', () => {
   })
 
   it('locks the rules on the Free plan: kept, paused and read-only, with a way to upgrade', async () => {
-    const calls = stubApi([assignJane, publishAll], false)
+    const calls = stubRulesApi([assignJane, publishAll], false)
     renderSection()
     const lock = await screen.findByRole('note', { name: 'Workflow automation needs Premium' })
     expect(within(lock).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
@@ -226,7 +216,7 @@ describe('Settings → Workflow → Automation', () => {
   })
 
   it('says when the rules cannot be loaded, with a retry', async () => {
-    stubApi([], true, 500)
+    stubRulesApi([], true, 500)
     renderSection()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Could not load the workflow rules')
