@@ -50,7 +50,7 @@ function refusedFiles(error: unknown, sent: UploadEntry[]): RefusedFile[] {
   if (error.details.length > 0) {
     return error.details.map((detail) => ({ name: detail.path, message: detail.message }))
   }
-  if (error.code !== 'payment_required') return []
+  if (error.code !== 'quota_exceeded') return []
   return sent.map((entry) => ({ name: entry.file.name, message: error.message }))
 }
 

@@ -134,7 +134,7 @@ describe('Upload Media modal', () => {
     const message = storageQuotaMessage(1024 ** 3, 1024 ** 3)
     vi.stubGlobal(
       'XMLHttpRequest',
-      answeringXhr(402, { error: { code: 'payment_required', message } }),
+      answeringXhr(402, { error: { code: 'quota_exceeded', message } }),
     )
     const dialog = renderModal()
     choose(dialog, [

@@ -65,7 +65,7 @@ export function useItemSave({
       return
     }
     const fieldErrors = errorsFromDetails(error.details)
-    if (error.status === 409 && !fieldErrors.slug && base) {
+    if (error.code === 'stale_version' && base) {
       setChecking(true)
       try {
         setConflict({ mine, saved: await getContentItem(type.id, base.id) })

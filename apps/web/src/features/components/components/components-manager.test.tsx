@@ -175,7 +175,7 @@ describe('Components screen', () => {
       call.method === 'DELETE'
         ? json(409, {
             error: {
-              code: 'conflict',
+              code: 'in_use',
               message:
                 'This component is used by content types or other components. Remove it from them first.',
             },

@@ -235,7 +235,7 @@ describe('ContentTypeModal', () => {
     stubApi(() =>
       json(409, {
         error: {
-          code: 'conflict',
+          code: 'slug_taken',
           message: 'A content type with this slug already exists',
           details: [{ path: 'slug', message: 'A content type with this slug already exists' }],
         },

@@ -50,7 +50,7 @@ describe('Settings → Localization', () => {
         forced = true
         return apiJson(undefined, 204)
       }
-      return apiError(409, 'conflict', 'Language fr has 3 translations', [
+      return apiError(409, 'in_use', 'Language fr has 3 translations', [
         { path: 'translationCount', message: '3' },
       ])
     })

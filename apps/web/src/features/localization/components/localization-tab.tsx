@@ -96,7 +96,7 @@ export function LocalizationTab() {
         },
         onError: (caught) => {
           const count =
-            caught instanceof ApiError && caught.status === 409
+            caught instanceof ApiError && caught.code === 'in_use'
               ? Number(caught.details.find((d) => d.path === 'translationCount')?.message)
               : NaN
           if (!Number.isNaN(count)) return setDeleting({ language, translations: count })

@@ -249,7 +249,7 @@ describe('Media Library', () => {
     stubApi({
       createFolder: () =>
         json(409, {
-          error: { code: 'conflict', message: 'A folder with this name already exists' },
+          error: { code: 'already_exists', message: 'A folder with this name already exists' },
         }),
     })
     renderLibrary()

@@ -55,7 +55,7 @@ function MenuForm({
 
   const onError = (error: Error) => {
     const fieldErrors = error instanceof ApiError ? menuErrorsFrom(error.details) : {}
-    if (error instanceof ApiError && error.code === 'conflict' && !fieldErrors.slug) {
+    if (error instanceof ApiError && error.code === 'slug_taken' && !fieldErrors.slug) {
       fieldErrors.slug = error.message
     }
     if (Object.keys(fieldErrors).length > 0) {

@@ -70,8 +70,8 @@ function StateForm({
 
   const onError = (error: Error) => {
     const fieldErrors = error instanceof ApiError ? stateErrorsFrom(error.details) : {}
-    // A taken slug (typed, or made from the name) is the only conflict a save can meet.
-    if (error instanceof ApiError && error.code === 'conflict' && !state) {
+    // A taken slug (typed, or made from the name) shows on the slug field.
+    if (error instanceof ApiError && error.code === 'slug_taken') {
       fieldErrors.slug ??= error.message
     }
     if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors)

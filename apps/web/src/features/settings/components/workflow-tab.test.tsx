@@ -45,7 +45,7 @@ interface Call {
  */
 function stubApi(
   initial: WorkflowState[],
-  refuse: Record<string, [number, string]> = {},
+  refuse: Record<string, [number, string, string]> = {},
   gate?: Promise<void>,
 ) {
   let states = initial
@@ -63,8 +63,7 @@ function stubApi(
     if (url.pathname === '/api/v1/billing/subscription') return Promise.resolve(json(404, {}))
     const refusal = refuse[method]
     if (refusal) {
-      const [status, message] = refusal
-      const code = status === 409 ? 'conflict' : 'unprocessable'
+      const [status, message, code] = refusal
       return Promise.resolve(json(status, { error: { code, message } }))
     }
     if (method === 'PUT' && url.pathname === '/api/v1/workflow/states/order') {
@@ -198,7 +197,7 @@ describe('Settings → Workflow', () => {
     let answer = () => {}
     stubApi(
       [...builtIn, legal],
-      { PUT: [422, workflowMessages.orderIncomplete] },
+      { PUT: [422, workflowMessages.orderIncomplete, 'unprocessable'] },
       new Promise((resolve) => (answer = resolve)),
     )
     renderTab()
@@ -272,7 +271,7 @@ describe('Settings → Workflow', () => {
   })
 
   it('shows a taken slug on the slug field', async () => {
-    stubApi(builtIn, { POST: [409, workflowMessages.stateSlugTaken] })
+    stubApi(builtIn, { POST: [409, workflowMessages.stateSlugTaken, 'slug_taken'] })
     renderTab()
     await screen.findByRole('list', { name: 'Workflow states' })
     fireEvent.click(screen.getByRole('button', { name: 'Add state' }))
@@ -300,7 +299,7 @@ describe('Settings → Workflow', () => {
 
   it('keeps the confirm open with the reason when the server refuses the delete', async () => {
     const message = workflowMessages.stateInUse(1)
-    const calls = stubApi([...builtIn, legal], { DELETE: [409, message] })
+    const calls = stubApi([...builtIn, legal], { DELETE: [409, message, 'in_use'] })
     renderTab()
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Legal Review' }))
     const confirm = screen.getByRole('dialog', { name: 'Delete workflow state?' })

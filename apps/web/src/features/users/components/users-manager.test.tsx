@@ -151,7 +151,7 @@ describe('UsersManager', () => {
     stubUsersApi({
       patch: () =>
         json(409, {
-          error: { code: 'conflict', message: 'The last admin cannot be demoted or suspended' },
+          error: { code: 'last_admin', message: 'The last admin cannot be demoted or suspended' },
         }),
     })
     renderManager()

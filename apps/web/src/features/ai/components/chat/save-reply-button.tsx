@@ -44,7 +44,7 @@ export function SaveReplyButton({
         save.mutate(messageId, {
           onSuccess: () => notify.success(aiMessages.saved),
           onError: (error) => {
-            if (error instanceof ApiError && error.status === 409) {
+            if (error instanceof ApiError && error.code === 'already_exists') {
               // Saved meanwhile (another tab): the thread learns its saved entry.
               notify.info(aiMessages.alreadySaved)
               void queryClient.invalidateQueries({ queryKey: chatKeys.detail(conversationId) })
