@@ -59,7 +59,6 @@ export default [
           ],
         },
       ],
-      'import-x/no-cycle': 'error',
     },
   },
 ]
