@@ -40,6 +40,8 @@ export default [
     files,
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle parses each imported file itself: it needs the TypeScript parser for that.
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: path.join(root, 'apps/web/tsconfig.json') }),
       ],
@@ -59,6 +61,7 @@ export default [
           ],
         },
       ],
+      'import-x/no-cycle': 'error',
     },
   },
 ]

@@ -44,6 +44,16 @@ describe('web boundaries', { timeout: 60_000 }, () => {
     expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths:/)])
   })
 
+  it('stops an import circle, as the nested field inputs once had', async () => {
+    // Entry fields reaching for the field input that renders them (through blocks and entries)
+    // closes a circle: they take it from the slot the input provides instead.
+    const errors = await boundaryErrors(
+      'apps/web/src/features/content/components/blocks/entry-fields.tsx',
+      importing('../field-input', 'FieldInput'),
+    )
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-cycle:/)])
+  })
+
   it('stops components/ and lib/ importing a feature or app/', async () => {
     const fromComponents = await boundaryErrors(
       'apps/web/src/components/ui/virtual-wrong.tsx',

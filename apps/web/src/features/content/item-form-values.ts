@@ -9,22 +9,15 @@ import {
 } from '@folio/schema'
 import type { ComponentRegistry, ContentItem, ContentStatus, ContentTypeField } from '@folio/schema'
 
-import { toNestedApiValue, toNestedFormValue } from './components/blocks/entry-values'
+import { noComponents } from './components/blocks/entry-values'
 import { errorsWithin, isPathWithin } from './components/field-errors-context'
-import {
-  invalidJsonPaths,
-  isStructured,
-  toStructuredApiValue,
-  toStructuredFormValue,
-} from './structured-values'
+import type { FieldFormValue } from './field-form-value'
+import { toApiValue, toFieldFormValue } from './field-values'
+import { invalidJsonPaths } from './structured-values'
 
-/**
- * A field as the form holds it: text for the simple inputs (a JSON field's text included),
- * true/false for booleans, and structured values for the rest: a multiple select's and a
- * relation's list of strings, media objects, component entries and blocks as objects.
- */
-export type FieldFormValue =
-  string | boolean | null | readonly unknown[] | { readonly [key: string]: unknown }
+// Callers of the item form read a field's conversions from here too.
+export type { FieldFormValue } from './field-form-value'
+export { toApiValue, toFieldFormValue, valueAsText } from './field-values'
 
 export interface ItemFormValues {
   title: string
@@ -67,71 +60,6 @@ export function localInputToIso(value: string): string | null {
   if (!value) return null
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
-}
-
-/** Any stored value as text (values are JSON, so objects only arrive from bad data). */
-export function valueAsText(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return value === null || value === undefined ? '' : JSON.stringify(value)
-}
-
-/**
- * Component and blocks fields hold other fields: the components they use (by id) are needed to
- * read and write their values. Without them, those values stay as they came.
- */
-const noComponents: ComponentRegistry = new Map()
-
-/** An API value as the form's input holds it. */
-export function toFieldFormValue(
-  field: ContentTypeField,
-  value: unknown,
-  components: ComponentRegistry = noComponents,
-): FieldFormValue {
-  if (field.type === 'component' || field.type === 'blocks') {
-    return toNestedFormValue(field, value, components)
-  }
-  // Select, relation, JSON and media: see structured-values.ts.
-  if (isStructured(field)) return toStructuredFormValue(field, value)
-  if (field.type === 'boolean') return value === true
-  if (value === null || value === undefined) return ''
-  if (field.type === 'array') {
-    return Array.isArray(value) ? value.map(valueAsText).join(', ') : valueAsText(value)
-  }
-  // A date input shows days only; a stored date-time keeps its day.
-  if (field.type === 'date' && typeof value === 'string') return value.slice(0, 10)
-  return valueAsText(value)
-}
-
-/** The form's input as the API wants it: numbers as numbers, arrays as trimmed lists, empty as null. */
-export function toApiValue(
-  field: ContentTypeField,
-  value: FieldFormValue,
-  components: ComponentRegistry = noComponents,
-): unknown {
-  if (field.type === 'component' || field.type === 'blocks') {
-    return toNestedApiValue(field, value, components)
-  }
-  if (isStructured(field)) return toStructuredApiValue(field, value)
-  if (field.type === 'boolean') return value === true
-  const text = typeof value === 'string' ? value : ''
-  switch (field.type) {
-    case 'number': {
-      if (text.trim() === '') return null
-      const parsed = Number(text)
-      // Left as text so validation reports "must be a number" rather than sending nothing.
-      return Number.isFinite(parsed) ? parsed : text
-    }
-    case 'array':
-      return text
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry.length > 0)
-    case 'rich-text':
-      return text
-    default:
-      return text.trim() === '' ? null : text.trim()
-  }
 }
 
 export function emptyFormValues(

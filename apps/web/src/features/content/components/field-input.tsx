@@ -2,15 +2,15 @@ import type { ContentTypeField } from '@folio/schema'
 import type { Editor } from '@tiptap/react'
 import { useRef } from 'react'
 
-import type { FieldFormValue } from '../item-form-values'
 import { idListOf, mediaListOf, selectedValues } from '../structured-values'
-import type { AiAssistOptions } from '../use-ai-assist-options'
 
 import { richTextSource, textSource } from './ai-assist-source'
 import { AiFieldAssist } from './ai-field-assist'
 import { BlocksInput } from './blocks/blocks-input'
 import { ComponentInput } from './blocks/component-input'
+import { FieldInputProvider } from './blocks/field-input-slot'
 import { FieldFrame, fieldIds } from './field-frame'
+import type { FieldInputProps } from './field-input-props'
 import { ImageInput } from './image-input'
 import { JsonInput } from './json-input'
 import { MediaInput } from './media-input'
@@ -23,27 +23,13 @@ import { controlClass } from '@/components/ui/form-field'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/cn'
 
-export interface FieldInputProps {
-  id: string
-  field: ContentTypeField
-  value: FieldFormValue
-  error?: string | undefined
-  onChange: (value: FieldFormValue) => void
-  /** The item being edited, so a reference cannot point at itself. */
-  itemId?: string | undefined
-  /** The item form's AI options: text and rich-text fields get an AI menu. */
-  ai?: AiAssistOptions | null
-  /**
-   * Where the value sits inside the item's data, without `data.`: `sections[3].heading` for a
-   * nested input; the field's name (the default) for a type's own field. Errors use it.
-   */
-  path?: string | undefined
-}
-
 const hintFor = (field: ContentTypeField) => {
   if (field.type !== 'array') return field.description || undefined
   return [field.description, 'Separate values with commas.'].filter(Boolean).join(' ')
 }
+
+/** What entries of component and blocks fields render their own fields with. */
+const renderFieldInput = (props: FieldInputProps) => <FieldInput {...props} />
 
 /** One input per content-type field, chosen by the field's type. */
 export function FieldInput({
@@ -76,9 +62,17 @@ export function FieldInput({
 
   switch (field.type) {
     case 'component':
-      return <ComponentInput {...nested} />
+      return (
+        <FieldInputProvider value={renderFieldInput}>
+          <ComponentInput {...nested} />
+        </FieldInputProvider>
+      )
     case 'blocks':
-      return <BlocksInput {...nested} />
+      return (
+        <FieldInputProvider value={renderFieldInput}>
+          <BlocksInput {...nested} />
+        </FieldInputProvider>
+      )
     case 'rich-text':
       return (
         <FieldFrame

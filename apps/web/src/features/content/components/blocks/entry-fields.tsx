@@ -3,7 +3,7 @@ import { memo } from 'react'
 
 import type { FieldFormValue } from '../../item-form-values'
 import { useFieldError } from '../field-errors-context'
-import { FieldInput } from '../field-input'
+import { useRenderFieldInput } from './field-input-slot'
 
 /** The id of a nested input: `field-sections[3].heading` (what the preview focuses). */
 export const nestedInputId = (path: string) => `field-${path}`
@@ -23,17 +23,16 @@ const NestedField = memo(function NestedField({
   itemId?: string | undefined
 }) {
   const error = useFieldError(`data.${path}`)
-  return (
-    <FieldInput
-      id={nestedInputId(path)}
-      path={path}
-      field={field}
-      value={value ?? ''}
-      error={error}
-      onChange={(next) => onChange(field.name, next)}
-      itemId={itemId}
-    />
-  )
+  const renderFieldInput = useRenderFieldInput()
+  return renderFieldInput({
+    id: nestedInputId(path),
+    path,
+    field,
+    value: value ?? '',
+    error,
+    onChange: (next) => onChange(field.name, next),
+    itemId,
+  })
 })
 
 /**
