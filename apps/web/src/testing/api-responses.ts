@@ -3,6 +3,7 @@ import type {
   Analytics,
   ApiKey,
   ApiSettings,
+  AuthOptions,
   AuditLogPage,
   Component,
   Connection,
@@ -39,6 +40,7 @@ export interface ApiGetResponses {
   '/api/v1/analytics': { data: Analytics }
   '/api/v1/api-keys': { data: ApiKey[] }
   '/api/v1/audit-log': AuditLogPage
+  '/api/v1/auth-options': { data: AuthOptions }
   '/api/v1/billing/subscription': { data: Subscription }
   '/api/v1/components': { data: Component[] }
   '/api/v1/connections': { data: Connection[] }

@@ -26,13 +26,10 @@ const notYetMigrated = new Set<string>([
   'features/ai/components/chat/ai-chat.test.tsx',
   'features/ai/components/settings/ai-tab.test.tsx',
   'features/api-keys/components/api-tab.test.tsx',
-  'features/auth/components/auth-panel.test.tsx',
-  'features/components/components/components-manager.test.tsx',
   'features/connections/components/connections-screen.test.tsx',
   'features/content-types/components/content-type-modal.test.tsx',
   'features/content-types/components/field-settings.test.tsx',
   'features/media/components/media-library.test.tsx',
-  'features/navigation/components/navigation-manager.test.tsx',
   'features/settings/components/workflow-tab.test.tsx',
   'features/webhooks/components/webhooks-tab.test.tsx',
 ])

@@ -1,7 +1,6 @@
 import type { AuthOptions } from '@folio/schema'
 import { AuthApiError } from '@supabase/auth-js'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { AuthPanel } from './auth-panel'
@@ -11,6 +10,8 @@ import { authClient } from '@/lib/auth-client'
 import { getSessionPersistence } from '@/lib/auth-storage'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { fakeSession, fakeUser } from '@/testing/auth-fixtures'
+import { renderApp } from '@/testing/render-app'
+import { stubApi } from '@/testing/stub-api'
 
 vi.mock('@/lib/auth-client', () => ({
   authClient: {
@@ -45,34 +46,22 @@ const demoOptions: AuthOptions = {
 }
 
 function stubAuthOptions(options: AuthOptions) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ data: options }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  )
+  stubApi.get('/api/v1/auth-options', { data: options })
 }
 
 function renderPanel(initial: AuthMode = 'sign-in') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   let mode = initial
-  const view = render(<Panel />)
+  // rerender keeps renderApp's providers, so the panel keeps its cache across mode changes.
+  const view = renderApp(<Panel />)
   function Panel() {
     return (
-      <QueryClientProvider client={client}>
-        <AuthPanel
-          mode={mode}
-          onModeChange={(next) => {
-            mode = next
-            view.rerender(<Panel />)
-          }}
-        />
-      </QueryClientProvider>
+      <AuthPanel
+        mode={mode}
+        onModeChange={(next) => {
+          mode = next
+          view.rerender(<Panel />)
+        }}
+      />
     )
   }
   return view
@@ -87,7 +76,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.clearAllMocks()
 })
 

@@ -1,13 +1,14 @@
 import type { Component } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import type { ComponentEditing } from './component-dialog'
 import { ComponentsManager } from './components-manager'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { apiError, recordRequests, stubApi } from '@/testing/stub-api'
 
 const stamp = { createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' }
 const hero: Component = {
@@ -33,39 +34,15 @@ const seo: Component = {
   usageCount: 0,
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-interface Call {
-  method: string
-  url: string
-  body?: unknown
-}
-
-function stubApi(answer: (call: Call) => Response | undefined = () => undefined) {
-  const calls: Call[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test')
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      url: url.pathname + url.search,
-      ...(init?.body ? { body: JSON.parse(init.body as string) as unknown } : {}),
-    }
-    calls.push(call)
-    const custom = answer(call)
-    if (custom) return Promise.resolve(custom)
-    if (url.pathname === '/api/v1/components') {
-      const q = url.searchParams.get('q') ?? ''
-      return Promise.resolve(
-        json(200, { data: [hero, seo].filter((c) => c.name.toLowerCase().includes(q)) }),
-      )
-    }
-    if (url.pathname === '/api/v1/components/cmp-hero')
-      return Promise.resolve(json(200, { data: hero }))
-    if (url.pathname === '/api/v1/content-types') return Promise.resolve(json(200, { data: [] }))
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+/** The components API as the server answers it; each test adds the change it is about. */
+function stubComponentsApi() {
+  stubApi.get('/api/v1/components', ({ url }) => {
+    const q = url.searchParams.get('q') ?? ''
+    return { data: [hero, seo].filter((c) => c.name.toLowerCase().includes(q)) }
   })
-  return calls
+  stubApi.get('/api/v1/components/cmp-hero', { data: hero })
+  stubApi.get('/api/v1/content-types', { data: [] })
+  return recordRequests()
 }
 
 function Screen({ canManage = true }: { canManage?: boolean }) {
@@ -81,22 +58,16 @@ function Screen({ canManage = true }: { canManage?: boolean }) {
 }
 
 function renderScreen(canManage = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <Screen canManage={canManage} />
-    </QueryClientProvider>,
-  )
+  renderApp(<Screen canManage={canManage} />)
 }
 
 const latestToast = () => notificationStore.getState().notifications[0]
 
 beforeEach(() => notificationStore.getState().clear())
-afterEach(() => vi.unstubAllGlobals())
 
 describe('Components screen', () => {
   it('lists components with their usage and fields, and searches them', async () => {
-    const calls = stubApi()
+    const asked = stubComponentsApi()
     renderScreen()
     const card = (await screen.findByRole('heading', { name: 'Hero' })).closest('article')!
     expect(within(card).getByText('Used by 2')).toBeDefined()
@@ -111,11 +82,11 @@ describe('Components screen', () => {
     })
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Hero' })).toBeNull())
     expect(screen.getByRole('heading', { name: 'SEO' })).toBeDefined()
-    expect(calls.some((call) => call.url === '/api/v1/components?q=se')).toBe(true)
+    expect(asked).toContain('GET /api/v1/components?q=se')
   })
 
   it('offers no changes to people who cannot manage the model', async () => {
-    stubApi()
+    stubComponentsApi()
     renderScreen(false)
     await screen.findByRole('heading', { name: 'Hero' })
     expect(screen.queryByRole('button', { name: 'Edit Hero' })).toBeNull()
@@ -123,8 +94,11 @@ describe('Components screen', () => {
   })
 
   it('creates a component with the field editor of content types', async () => {
-    const calls = stubApi((call) =>
-      call.method === 'POST' ? json(201, { data: { ...seo, id: 'cmp-new' } }) : undefined,
+    const asked = stubComponentsApi()
+    const posts = stubApi.post(
+      '/api/v1/components',
+      { data: { ...seo, id: 'cmp-new' } },
+      { status: 201 },
     )
     renderScreen()
     await screen.findByRole('heading', { name: 'Hero' })
@@ -139,8 +113,9 @@ describe('Components screen', () => {
     fireEvent.change(within(dialog).getByLabelText('Field Name'), { target: { value: 'label' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Component' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
-      url: '/api/v1/components',
+    expect(posts).toHaveLength(1)
+    expect(asked).toContain('POST /api/v1/components')
+    expect(posts[0]).toMatchObject({
       body: {
         name: 'Call to action',
         slug: 'call-to-action',
@@ -151,16 +126,17 @@ describe('Components screen', () => {
   })
 
   it('edits a component keeping its field ids', async () => {
-    const calls = stubApi((call) => (call.method === 'PUT' ? json(200, { data: hero }) : undefined))
+    const asked = stubComponentsApi()
+    const puts = stubApi.put('/api/v1/components/:id', { data: hero })
     renderScreen()
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Hero' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit Component' })
     const name = await within(dialog).findByDisplayValue('heading')
     fireEvent.change(name, { target: { value: 'title' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Component' }))
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
-    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
-      url: '/api/v1/components/cmp-hero',
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(asked).toContain('PUT /api/v1/components/cmp-hero')
+    expect(puts[0]).toMatchObject({
       body: {
         fields: [
           { id: 'f-heading', name: 'title' },
@@ -171,16 +147,13 @@ describe('Components screen', () => {
   })
 
   it('asks before deleting and shows the refusal of a component in use', async () => {
-    const calls = stubApi((call) =>
-      call.method === 'DELETE'
-        ? json(409, {
-            error: {
-              code: 'in_use',
-              message:
-                'This component is used by content types or other components. Remove it from them first.',
-            },
-          })
-        : undefined,
+    stubComponentsApi()
+    const deletes = stubApi.delete('/api/v1/components/:id', () =>
+      apiError(
+        409,
+        'in_use',
+        'This component is used by content types or other components. Remove it from them first.',
+      ),
     )
     renderScreen()
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Hero' }))
@@ -192,6 +165,6 @@ describe('Components screen', () => {
         'This component is used by content types or other components. Remove it from them first.',
       ),
     )
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(true)
+    expect(deletes.map((call) => call.params)).toEqual([{ id: 'cmp-hero' }])
   })
 })

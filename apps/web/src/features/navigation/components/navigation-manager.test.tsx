@@ -1,12 +1,13 @@
 import type { Menu, MenuDetail, MenuItem } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useLocation } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { NavigationManager } from './navigation-manager'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { apiError, recordRequests, stubApi } from '@/testing/stub-api'
 
 const stamp = '2025-01-01T00:00:00Z'
 
@@ -57,18 +58,6 @@ const mainMenu = () =>
     item('contact', 'Contact', { position: 2 }),
   ])
 
-interface Sent {
-  method: string
-  path: string
-  body: unknown
-}
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-
 type Placement = { id: string; parentId: string | null; position: number }
 
 /** The items rearranged as a tree save says, as the server stores them. */
@@ -94,31 +83,30 @@ function applyTree(items: MenuItem[], placements: Placement[]): MenuItem[] {
 }
 
 /** A fake `/api/v1/menus`; `tree` answers `PUT …/tree` (by default it saves the structure). */
-function stubApi(menus: MenuDetail[], options: { tree?: () => Response } = {}) {
-  const sent: Sent[] = []
+function stubMenusApi(menus: MenuDetail[], options: { tree?: () => Response } = {}) {
   /** Every request, `GET /api/v1/menus`. */
-  const log: string[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET'
-    const path = new URL(input, 'http://folio.test').pathname
-    log.push(`${method} ${path}`)
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    if (method !== 'GET') sent.push({ method, path, body })
-    if (path === '/api/v1/menus') {
-      const list: Menu[] = menus.map(({ items: _items, ...rest }) => rest)
-      return Promise.resolve(json(200, { data: list }))
-    }
-    const found = menus.find((candidate) => path.startsWith(`/api/v1/menus/${candidate.id}`))
-    if (!found) return Promise.resolve(json(404, { error: { code: 'not_found', message: 'No' } }))
-    if (method === 'PUT') {
-      const refusal = options.tree?.()
-      if (refusal) return Promise.resolve(refusal)
-      found.items = applyTree(found.items, (body as { items: Placement[] }).items)
-      return Promise.resolve(json(200, { data: found }))
-    }
-    return Promise.resolve(json(200, { data: found }))
+  const log = recordRequests()
+  const byId = (id: unknown) => menus.find((candidate) => candidate.id === id)
+  const notFound = () => apiError(404, 'not_found', 'No')
+  stubApi.get('/api/v1/menus', () => {
+    const list: Menu[] = menus.map(({ items: _items, ...rest }) => rest)
+    return { data: list }
   })
-  return Object.assign(sent, { log })
+  stubApi.get('/api/v1/menus/:id', ({ params }) => {
+    const found = byId(params.id)
+    return found ? { data: found } : notFound()
+  })
+  const trees = stubApi.put('/api/v1/menus/:id/tree', ({ params, body }) => {
+    const found = byId(params.id)
+    if (!found) return notFound()
+    const refusal = options.tree?.()
+    if (refusal) return refusal
+    found.items = applyTree(found.items, (body as { items: Placement[] }).items)
+    return { data: found }
+  })
+  /** The changes sent (anything but a GET), `PUT /api/v1/menus/m-main/tree`. */
+  const changes = () => log.filter((request) => !request.startsWith('GET '))
+  return { log, trees, changes }
 }
 
 function Location() {
@@ -126,14 +114,12 @@ function Location() {
 }
 
 function renderScreen(canEdit: boolean, url = '/navigation') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <NavigationManager canEdit={canEdit} />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderApp(
+    <>
+      <NavigationManager canEdit={canEdit} />
+      <Location />
+    </>,
+    { route: url },
   )
 }
 
@@ -150,11 +136,10 @@ async function pick(title: string, entry: string | RegExp) {
 }
 
 beforeEach(() => notificationStore.getState().clear())
-afterEach(() => vi.unstubAllGlobals())
 
 describe('NavigationManager', () => {
   it('opens the first menu, puts it in the URL and shows its tree with the Inactive tag', async () => {
-    stubApi([mainMenu(), menu('m-foot', 'Footer Menu', [])])
+    stubMenusApi([mainMenu(), menu('m-foot', 'Footer Menu', [])])
     renderScreen(true)
     expect(
       await screen.findByRole('heading', { name: 'Main Menu' }, { timeout: 5000 }),
@@ -170,45 +155,42 @@ describe('NavigationManager', () => {
   })
 
   it('shows the empty states for no menus and for a menu without items', async () => {
-    stubApi([])
+    stubMenusApi([])
     const { unmount } = renderScreen(true)
     expect(await screen.findByText('No menus yet')).toBeTruthy()
     unmount()
 
-    stubApi([menu('m-foot', 'Footer Menu', [])])
+    stubMenusApi([menu('m-foot', 'Footer Menu', [])])
     renderScreen(true, '/navigation?menu=footer-menu')
     expect(await screen.findByText('This menu has no items')).toBeTruthy()
   })
 
   it('saves a move from the row menu as the whole structure in one PUT', async () => {
-    const sent = stubApi([mainMenu()])
+    const api = stubMenusApi([mainMenu()])
     renderScreen(true)
     await screen.findByRole('listitem', { name: 'Contact' })
     await pick('Contact', /^Indent/)
 
-    await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sent[0]).toEqual({
-      method: 'PUT',
-      path: '/api/v1/menus/m-main/tree',
-      body: {
-        items: [
-          { id: 'home', parentId: null, position: 0 },
-          { id: 'about', parentId: null, position: 1 },
-          { id: 'team', parentId: 'about', position: 0 },
-          { id: 'jobs', parentId: 'about', position: 1 },
-          { id: 'contact', parentId: 'about', position: 2 },
-        ],
-      },
+    await waitFor(() => expect(api.trees).toHaveLength(1))
+    expect(api.changes()).toEqual(['PUT /api/v1/menus/m-main/tree'])
+    expect(api.trees[0]?.body).toEqual({
+      items: [
+        { id: 'home', parentId: null, position: 0 },
+        { id: 'about', parentId: null, position: 1 },
+        { id: 'team', parentId: 'about', position: 0 },
+        { id: 'jobs', parentId: 'about', position: 1 },
+        { id: 'contact', parentId: 'about', position: 2 },
+      ],
     })
     expect(rowTitles()).toEqual(['Home:0', 'About:0', 'Team:1', 'Careers:1', 'Contact:1'])
     // The refetch after the save brings the same tree back from the server.
-    await waitFor(() => expect(sent.log.at(-1)).toBe('GET /api/v1/menus/m-main'))
+    await waitFor(() => expect(api.log.at(-1)).toBe('GET /api/v1/menus/m-main'))
     expect(rowTitles()).toEqual(['Home:0', 'About:0', 'Team:1', 'Careers:1', 'Contact:1'])
   })
 
   it('puts the tree back and tells why when the server refuses a move', async () => {
-    stubApi([mainMenu()], {
-      tree: () => json(422, { error: { code: 'unprocessable', message: 'Refused for a test' } }),
+    stubMenusApi([mainMenu()], {
+      tree: () => apiError(422, 'unprocessable', 'Refused for a test'),
     })
     renderScreen(true)
     await screen.findByRole('listitem', { name: 'Contact' })
@@ -223,7 +205,7 @@ describe('NavigationManager', () => {
   })
 
   it('search reveals a match inside a collapsed parent and marks it', async () => {
-    stubApi([mainMenu()])
+    stubMenusApi([mainMenu()])
     renderScreen(true)
     fireEvent.click(await screen.findByRole('button', { name: 'Collapse About' }))
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search items' }), {
@@ -235,7 +217,7 @@ describe('NavigationManager', () => {
   })
 
   it('warns that deleting an item deletes its sub-items too', async () => {
-    stubApi([mainMenu()])
+    stubMenusApi([mainMenu()])
     renderScreen(true)
     await screen.findByRole('listitem', { name: 'About' })
     await pick('About', 'Delete')
@@ -244,7 +226,7 @@ describe('NavigationManager', () => {
   })
 
   it('is read-only for viewers', async () => {
-    stubApi([mainMenu()])
+    stubMenusApi([mainMenu()])
     renderScreen(false)
     await screen.findByRole('listitem', { name: 'Contact' })
     expect(screen.queryByRole('button', { name: 'Add Menu' })).toBeNull()
