@@ -27,8 +27,6 @@ const notYetMigrated = new Set<string>([
   'features/ai/components/settings/ai-tab.test.tsx',
   'features/api-keys/components/api-tab.test.tsx',
   'features/connections/components/connections-screen.test.tsx',
-  'features/content-types/components/content-type-modal.test.tsx',
-  'features/content-types/components/field-settings.test.tsx',
   'features/media/components/media-library.test.tsx',
   'features/settings/components/workflow-tab.test.tsx',
   'features/webhooks/components/webhooks-tab.test.tsx',

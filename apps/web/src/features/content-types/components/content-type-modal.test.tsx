@@ -1,11 +1,13 @@
-import type { ContentType } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defaultGeneralSettings, type ContentType } from '@folio/schema'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentTypeModal } from './content-type-modal'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, recordRequests, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
 const blogPost: ContentType = {
   id: 'ct-blog',
@@ -23,12 +25,6 @@ const blogPost: ContentType = {
   updatedAt: '2025-01-01T00:00:00Z',
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-
 interface Sent {
   method: string
   url: string
@@ -36,34 +32,33 @@ interface Sent {
 }
 
 /** A fake content-types API; `write` answers POST and PUT. */
-function stubApi(write: (sent: Sent) => Response = () => json(201, { data: blogPost })) {
+function stubTypesApi(write: (sent: Sent) => Response = () => apiJson({ data: blogPost }, 201)) {
+  const log = recordRequests()
+  stubApi.get('/api/v1/content-types', { data: [blogPost] })
+  // No components yet, and the site's preview URL left empty.
+  stubApi.get('/api/v1/components', { data: [] })
+  stubApi.get('/api/v1/settings/general', { data: defaultGeneralSettings })
+  stubApi.get('/api/v1/content-types/:id', ({ params }) =>
+    params.id === blogPost.id
+      ? { data: blogPost }
+      : apiError(404, 'not_found', 'Content type not found'),
+  )
   const sent: Sent[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET'
-    const url = new URL(input, 'http://folio.test').pathname
-    if (method === 'GET') {
-      if (url === '/api/v1/content-types') return Promise.resolve(json(200, { data: [blogPost] }))
-      if (url === '/api/v1/content-types/ct-blog')
-        return Promise.resolve(json(200, { data: blogPost }))
-      return Promise.resolve(
-        json(404, { error: { code: 'not_found', message: 'Content type not found' } }),
-      )
-    }
-    const request = { method, url, body: JSON.parse(init?.body as string) as unknown }
+  const save = ({ method, url, body }: StubCall) => {
+    const request = { method, url: url.pathname, body }
     sent.push(request)
-    return Promise.resolve(write(request))
-  })
-  return sent
+    return write(request)
+  }
+  stubApi.post('/api/v1/content-types', save)
+  stubApi.put('/api/v1/content-types/:id', save)
+  /** Every request but a read, `POST /api/v1/content-types`. */
+  const changes = () => log.filter((request) => !request.startsWith('GET '))
+  return { sent, changes }
 }
 
 function renderModal(data: { id?: string } = {}) {
   const onClose = vi.fn()
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <ContentTypeModal modal={{ kind: 'content-type', ...data }} onClose={onClose} />
-    </QueryClientProvider>,
-  )
+  renderApp(<ContentTypeModal modal={{ kind: 'content-type', ...data }} onClose={onClose} />)
   return { onClose }
 }
 
@@ -77,20 +72,16 @@ beforeEach(() => {
   notificationStore.getState().clear()
 })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('ContentTypeModal', () => {
   it('starts with no fields and says how to add one', () => {
-    stubApi()
+    stubTypesApi()
     renderModal()
     expect(screen.getByText('No fields defined. Click "Add Field" to create one.')).toBeDefined()
     expect(screen.getByText('Used in API endpoints and URLs')).toBeDefined()
   })
 
   it('derives the slug from the name until the slug is edited', () => {
-    stubApi()
+    stubTypesApi()
     renderModal()
     const slug = screen.getByLabelText<HTMLInputElement>('Slug')
     type('Name', 'Blog Post!')
@@ -102,7 +93,7 @@ describe('ContentTypeModal', () => {
   })
 
   it('reports the first problem in spec order and marks each input', async () => {
-    const sent = stubApi()
+    const { changes } = stubTypesApi()
     renderModal()
     save()
 
@@ -112,11 +103,11 @@ describe('ContentTypeModal', () => {
     expect(screen.getByText('At least one field is required')).toBeDefined()
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')))
-    expect(sent).toHaveLength(0)
+    expect(changes()).toHaveLength(0)
   })
 
   it('requires at least one field', () => {
-    stubApi()
+    stubTypesApi()
     renderModal()
     type('Name', 'Recipe')
     save()
@@ -128,7 +119,7 @@ describe('ContentTypeModal', () => {
   })
 
   it('adds a field, focuses its name and asks for a name when it is left empty', async () => {
-    stubApi()
+    stubTypesApi()
     renderModal()
     type('Name', 'Recipe')
     fireEvent.click(screen.getByRole('button', { name: 'Add Field' }))
@@ -146,7 +137,7 @@ describe('ContentTypeModal', () => {
   })
 
   it('creates the type with new fields sent without ids', async () => {
-    const sent = stubApi()
+    const { sent } = stubTypesApi()
     const { onClose } = renderModal()
     type('Name', 'Recipe')
     type('Description', 'Dishes')
@@ -185,7 +176,7 @@ describe('ContentTypeModal', () => {
   })
 
   it('marks text and number fields filterable, and offers it for no other type', async () => {
-    const sent = stubApi()
+    const { sent } = stubTypesApi()
     const { onClose } = renderModal()
     type('Name', 'Product')
     fireEvent.click(screen.getByRole('button', { name: 'Add Field' }))
@@ -204,7 +195,7 @@ describe('ContentTypeModal', () => {
   })
 
   it('shares a field across languages when Translatable is turned off', async () => {
-    const sent = stubApi()
+    const { sent } = stubTypesApi()
     const { onClose } = renderModal()
     type('Name', 'Product')
     fireEvent.click(screen.getByRole('button', { name: 'Add Field' }))
@@ -220,7 +211,7 @@ describe('ContentTypeModal', () => {
   })
 
   it('offers the content types a reference field may point to', () => {
-    stubApi()
+    stubTypesApi()
     renderModal()
     fireEvent.click(screen.getByRole('button', { name: 'Add Field' }))
     const row = screen.getByRole('group', { name: 'Field 1' })
@@ -232,14 +223,10 @@ describe('ContentTypeModal', () => {
   })
 
   it('shows the server refusing a taken slug next to the slug', async () => {
-    stubApi(() =>
-      json(409, {
-        error: {
-          code: 'slug_taken',
-          message: 'A content type with this slug already exists',
-          details: [{ path: 'slug', message: 'A content type with this slug already exists' }],
-        },
-      }),
+    stubTypesApi(() =>
+      apiError(409, 'slug_taken', 'A content type with this slug already exists', [
+        { path: 'slug', message: 'A content type with this slug already exists' },
+      ]),
     )
     const { onClose } = renderModal()
     type('Name', 'Blog Post')
@@ -258,7 +245,7 @@ describe('ContentTypeModal', () => {
   })
 
   it('edits a type: keeps field ids, leaves the slug alone and moves fields', async () => {
-    const sent = stubApi(() => json(200, { data: blogPost }))
+    const { sent } = stubTypesApi(() => apiJson({ data: blogPost }))
     const { onClose } = renderModal({ id: 'ct-blog' })
     expect(screen.getByText('Loading content type...')).toBeDefined()
 
@@ -291,7 +278,7 @@ describe('ContentTypeModal', () => {
   })
 
   it('says so when the type to edit does not exist', async () => {
-    stubApi()
+    stubTypesApi()
     renderModal({ id: 'missing' })
     expect(await screen.findByText('Content type not found')).toBeDefined()
   })

@@ -1,11 +1,12 @@
 import type { Component, ContentType } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentTypeModal } from './content-type-modal'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, recordRequests, stubApi } from '@/testing/stub-api'
 
 const stamp = { createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' }
 
@@ -59,41 +60,31 @@ const hero: Component = {
 }
 const cta: Component = { ...hero, id: 'cmp-cta', name: 'Call to action', slug: 'cta' }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-function stubApi(write: (body: unknown) => Response = () => json(201, { data: author })) {
-  const sent: unknown[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test').pathname
-    if ((init?.method ?? 'GET') === 'GET') {
-      const body: Record<string, unknown> = {
-        '/api/v1/content-types': { data: [author, page] },
-        '/api/v1/content-types/ct-page': { data: page },
-        '/api/v1/components': { data: [hero, cta] },
-        '/api/v1/settings/general': {
-          data: { previewUrl: 'https://www.example.org/{type}/{slug}' },
-        },
-      }
-      return Promise.resolve(
-        url in body ? json(200, body[url]) : json(404, { error: { code: 'not_found' } }),
-      )
-    }
-    const parsed = JSON.parse(init?.body as string) as unknown
-    sent.push(parsed)
-    return Promise.resolve(write(parsed))
+/** The model's reads; `write` answers the save (a create or an update). */
+function stubTypesApi(write: () => Response = () => apiJson({ data: author }, 201)) {
+  const log = recordRequests()
+  stubApi.get('/api/v1/content-types', { data: [author, page] })
+  stubApi.get('/api/v1/content-types/ct-page', { data: page })
+  stubApi.get('/api/v1/components', { data: [hero, cta] })
+  stubApi.get('/api/v1/settings/general', {
+    data: { previewUrl: 'https://www.example.org/{type}/{slug}' },
   })
-  return sent
+  /** The bodies saved, in order. */
+  const sent: unknown[] = []
+  const save = ({ body }: { body: unknown }) => {
+    sent.push(body)
+    return write()
+  }
+  stubApi.post('/api/v1/content-types', save)
+  stubApi.put('/api/v1/content-types/:id', save)
+  /** Every request but a read, `POST /api/v1/content-types`. */
+  const changes = () => log.filter((request) => !request.startsWith('GET '))
+  return { sent, changes }
 }
 
 function renderModal(data: { id?: string } = {}) {
   const onClose = vi.fn()
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <ContentTypeModal modal={{ kind: 'content-type', ...data }} onClose={onClose} />
-    </QueryClientProvider>,
-  )
+  renderApp(<ContentTypeModal modal={{ kind: 'content-type', ...data }} onClose={onClose} />)
   return { onClose }
 }
 
@@ -111,11 +102,10 @@ const save = (label = 'Create Content Type') =>
   fireEvent.click(screen.getByRole('button', { name: label }))
 
 beforeEach(() => notificationStore.getState().clear())
-afterEach(() => vi.unstubAllGlobals())
 
 describe('content type form: new field types', () => {
   it('sends a select field with its options in order, several values allowed', async () => {
-    const sent = stubApi()
+    const { sent } = stubTypesApi()
     const { onClose } = renderModal()
     type('Name', 'Article')
     const row = addField('tone', 'select')
@@ -145,7 +135,7 @@ describe('content type form: new field types', () => {
   })
 
   it('refuses a select without options and duplicate values, next to the options', () => {
-    stubApi()
+    stubTypesApi()
     renderModal()
     type('Name', 'Article')
     const row = addField('tone', 'select')
@@ -160,7 +150,7 @@ describe('content type form: new field types', () => {
   })
 
   it('sends a relation with its target types, bounds and delete rule', async () => {
-    const sent = stubApi()
+    const { sent } = stubTypesApi()
     const { onClose } = renderModal()
     type('Name', 'Book')
     const row = addField('authors', 'relation')
@@ -186,7 +176,7 @@ describe('content type form: new field types', () => {
   })
 
   it('shows the bounds error from the schema at the minimum', () => {
-    stubApi()
+    stubTypesApi()
     renderModal()
     type('Name', 'Book')
     const row = addField('authors', 'relation')
@@ -197,7 +187,7 @@ describe('content type form: new field types', () => {
   })
 
   it('sends component and blocks fields with the chosen components in palette order', async () => {
-    const sent = stubApi()
+    const { sent } = stubTypesApi()
     const { onClose } = renderModal()
     type('Name', 'Landing')
     const single = addField('seo', 'component')
@@ -220,24 +210,20 @@ describe('content type form: new field types', () => {
   })
 
   it('asks for a component on blocks before sending', () => {
-    const sent = stubApi()
+    const { changes } = stubTypesApi()
     renderModal()
     type('Name', 'Landing')
     const row = addField('sections', 'blocks')
     save()
     expect(within(row).getByText('Choose at least one component the blocks may use')).toBeDefined()
-    expect(sent).toEqual([])
+    expect(changes()).toEqual([])
   })
 
   it('shows the server message next to the option that failed', async () => {
-    stubApi(() =>
-      json(400, {
-        error: {
-          code: 'validation_failed',
-          message: 'Not a valid JSON Schema',
-          details: [{ path: 'fields.0.jsonSchema', message: 'Not a valid JSON Schema' }],
-        },
-      }),
+    stubTypesApi(() =>
+      apiError(400, 'validation_failed', 'Not a valid JSON Schema', [
+        { path: 'fields.0.jsonSchema', message: 'Not a valid JSON Schema' },
+      ]),
     )
     renderModal()
     type('Name', 'Settings')
@@ -248,7 +234,7 @@ describe('content type form: new field types', () => {
   })
 
   it('keeps the title field and preview URL, and follows a renamed title field', async () => {
-    const sent = stubApi(() => json(200, { data: page }))
+    const { sent } = stubTypesApi(() => apiJson({ data: page }))
     const { onClose } = renderModal({ id: 'ct-page' })
     const titleField = await screen.findByLabelText<HTMLSelectElement>('Title field')
     expect(titleField.selectedOptions[0]?.textContent).toBe('headline')
