@@ -1,20 +1,15 @@
 import type { ApiKey, ApiSettings, Subscription } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ApiTab } from './api-tab'
 
 import { COPIED_MS } from '@/components/ui/copy-button'
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
 
 interface Sent {
   method: string
@@ -28,29 +23,46 @@ const NEW_SECRET = 'folio_zz99yy88QRST7654uvwx3210abcd9876'
 /** A fake `/api/v1/api-keys` and `/api/v1/settings/api` holding its keys in memory. */
 const freePlan = subscriptionFixture({ storage: { usedBytes: 0, quotaBytes: GIB } })
 
-function stubApi(
+function stubKeysApi(
   options: { settingsPut?: (body: unknown) => Response; subscription?: Subscription } = {},
 ) {
   const keys: ApiKey[] = []
   let settings: ApiSettings = { enabled: true, allowedOrigins: [] }
+  /** Every change sent (anything but a GET), in order. */
   const sent: Sent[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET'
-    const path = new URL(input, 'http://folio.test').pathname
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    if (method !== 'GET') sent.push({ method, path, body })
-
-    if (path === '/api/v1/settings/api') {
-      if (method === 'GET') return Promise.resolve(json(200, { data: settings }))
-      if (options.settingsPut) return Promise.resolve(options.settingsPut(body))
-      settings = body as ApiSettings
-      return Promise.resolve(json(200, { data: settings }))
+  const change =
+    (answer: (body: unknown) => Response) =>
+    ({ method, url, body }: StubCall): Response => {
+      sent.push({ method, path: url.pathname, body })
+      return answer(body)
     }
-    if (path === '/api/v1/billing/subscription' && options.subscription)
-      return Promise.resolve(json(200, { data: options.subscription }))
-    if (path === '/api/v1/api-keys' && method === 'GET')
-      return Promise.resolve(json(200, { data: keys }))
-    if (path === '/api/v1/api-keys' && method === 'POST') {
+  // A change to any other path gets the server's 404, and still shows in `sent`.
+  for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+    stubApi[method](
+      '/api/v1/*',
+      change(() => apiNotFound()),
+    )
+  }
+
+  // The site's own address is not what these tests are about: the tab uses the page's.
+  stubApi.get('/api/v1/site', apiNotFound)
+  stubApi.get('/api/v1/settings/api', () => ({ data: settings }))
+  stubApi.put(
+    '/api/v1/settings/api',
+    change((body) => {
+      if (options.settingsPut) return options.settingsPut(body)
+      settings = body as ApiSettings
+      return apiJson({ data: settings })
+    }),
+  )
+  const { subscription } = options
+  stubApi.get('/api/v1/billing/subscription', () =>
+    subscription ? { data: subscription } : apiNotFound(),
+  )
+  stubApi.get('/api/v1/api-keys', () => ({ data: keys }))
+  stubApi.post(
+    '/api/v1/api-keys',
+    change((body) => {
       const input = body as { name: string; scope: ApiKey['scope'] }
       const key: ApiKey = {
         id: 'key-1',
@@ -61,31 +73,28 @@ function stubApi(
         lastUsedAt: null,
       }
       keys.push(key)
-      return Promise.resolve(json(201, { data: { ...key, secret: SECRET } }))
-    }
-    if (path === '/api/v1/api-keys/key-1/regenerate') {
+      return apiJson({ data: { ...key, secret: SECRET } }, 201)
+    }),
+  )
+  stubApi.post(
+    '/api/v1/api-keys/key-1/regenerate',
+    change(() => {
       keys[0] = { ...keys[0]!, prefix: NEW_SECRET.slice(0, 14) }
-      return Promise.resolve(json(200, { data: { ...keys[0], secret: NEW_SECRET } }))
-    }
-    if (path === '/api/v1/api-keys/key-1' && method === 'DELETE') {
+      return apiJson({ data: { ...keys[0], secret: NEW_SECRET } })
+    }),
+  )
+  stubApi.delete(
+    '/api/v1/api-keys/key-1',
+    change(() => {
       keys.splice(0, 1)
-      return Promise.resolve(json(204))
-    }
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-  })
+      return apiJson(undefined, 204)
+    }),
+  )
   return sent
 }
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ApiTab />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-  return client
+  return renderApp(<ApiTab />).queryClient
 }
 
 const writeText = vi.fn((_text: string) => Promise.resolve())
@@ -94,10 +103,6 @@ beforeEach(() => {
   notificationStore.getState().clear()
   writeText.mockClear()
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 async function createKey(name: string) {
@@ -110,7 +115,7 @@ async function createKey(name: string) {
 
 describe('API keys', () => {
   it('locks read-write keys on the Free plan, with a way to upgrade', async () => {
-    const sent = stubApi({ subscription: freePlan })
+    const sent = stubKeysApi({ subscription: freePlan })
     renderTab()
     fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }))
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' })
@@ -133,7 +138,7 @@ describe('API keys', () => {
   })
 
   it('creates a read-only key and shows its secret once, ready to copy', async () => {
-    const sent = stubApi()
+    const sent = stubKeysApi()
     const client = renderTab()
     expect(await screen.findByText('No API keys yet')).toBeDefined()
 
@@ -187,7 +192,7 @@ describe('API keys', () => {
   })
 
   it('creates a read-write key when chosen', async () => {
-    const sent = stubApi()
+    const sent = stubKeysApi()
     renderTab()
     fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }))
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' })
@@ -200,7 +205,7 @@ describe('API keys', () => {
   })
 
   it('regenerates after a warning and shows the new secret once', async () => {
-    const sent = stubApi()
+    const sent = stubKeysApi()
     renderTab()
     fireEvent.click(within(await createKey('Website')).getByRole('button', { name: 'Done' }))
     await screen.findByText('Website')
@@ -221,7 +226,7 @@ describe('API keys', () => {
   })
 
   it('revokes after confirmation', async () => {
-    const sent = stubApi()
+    const sent = stubKeysApi()
     renderTab()
     fireEvent.click(within(await createKey('Website')).getByRole('button', { name: 'Done' }))
     await screen.findByText('Website')
@@ -241,7 +246,7 @@ describe('API keys', () => {
 
 describe('API access settings', () => {
   it('names a bad origin without asking the server, then saves clean origins', async () => {
-    const sent = stubApi()
+    const sent = stubKeysApi()
     renderTab()
     const origins = await screen.findByLabelText('Allowed origins')
     fireEvent.change(origins, { target: { value: 'https://example.com, ftp://files.example.com' } })
@@ -276,15 +281,11 @@ describe('API access settings', () => {
   })
 
   it("shows the server's message when it refuses the settings", async () => {
-    stubApi({
+    stubKeysApi({
       settingsPut: () =>
-        json(400, {
-          error: {
-            code: 'validation_failed',
-            message: 'Invalid settings',
-            details: [{ path: 'allowedOrigins.0', message: 'That origin is not allowed here' }],
-          },
-        }),
+        apiError(400, 'validation_failed', 'Invalid settings', [
+          { path: 'allowedOrigins.0', message: 'That origin is not allowed here' },
+        ]),
     })
     renderTab()
     const origins = await screen.findByLabelText('Allowed origins')

@@ -1,17 +1,13 @@
 import type { Webhook, WebhookDelivery } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { WebhooksTab } from './webhooks-tab'
 
 import { notificationStore } from '@/stores/notifications'
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
 interface Sent {
   method: string
@@ -53,24 +49,31 @@ const log: WebhookDelivery[] = [
   delivery({ id: 'd-1' }),
 ]
 
-/** A fake `/api/v1/webhooks`; `write` answers POST and PUT on `/webhooks` itself. */
-function stubApi(
+/** A fake `/api/v1/webhooks`; `write` answers any change before the fake does. */
+function stubWebhooksApi(
   options: { webhooks?: Webhook[]; write?: (sent: Sent) => Response | undefined } = {},
 ) {
   const webhooks = [...(options.webhooks ?? [])]
+  /** Every change sent (anything but a GET), in order. */
   const sent: Sent[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET'
-    const url = new URL(input, 'http://folio.test')
-    const path = url.pathname
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    if (method !== 'GET') sent.push({ method, path, body })
-    const answer = method === 'GET' ? undefined : options.write?.({ method, path, body })
-    if (answer) return Promise.resolve(answer)
-
-    if (path === '/api/v1/webhooks' && method === 'GET')
-      return Promise.resolve(json(200, { data: webhooks }))
-    if (path === '/api/v1/webhooks' && method === 'POST') {
+  const change =
+    (answer: (body: unknown) => Response) =>
+    ({ method, url, body }: StubCall): Response => {
+      const request = { method, path: url.pathname, body }
+      sent.push(request)
+      return options.write?.(request) ?? answer(body)
+    }
+  // A change to any other path gets the server's 404, and still shows in `sent`.
+  for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+    stubApi[method](
+      '/api/v1/*',
+      change(() => apiNotFound()),
+    )
+  }
+  stubApi.get('/api/v1/webhooks', () => ({ data: webhooks }))
+  stubApi.post(
+    '/api/v1/webhooks',
+    change((body) => {
       const created = {
         ...(body as Webhook),
         id: 'wh-new',
@@ -79,28 +82,29 @@ function stubApi(
         lastDeliveryStatus: null,
       }
       webhooks.push(created)
-      return Promise.resolve(json(201, { data: { ...created, secret: SECRET } }))
-    }
-    if (path === '/api/v1/webhooks/wh-1' && method === 'PUT') {
+      return apiJson({ data: { ...created, secret: SECRET } }, 201)
+    }),
+  )
+  stubApi.put(
+    '/api/v1/webhooks/wh-1',
+    change((body) => {
       Object.assign(webhooks[0]!, body)
-      return Promise.resolve(json(200, { data: webhooks[0] }))
-    }
-    if (path === '/api/v1/webhooks/wh-1/deliveries')
-      return Promise.resolve(json(200, { data: log, meta: { page: 1, pageSize: 10, total: 2 } }))
-    if (path.endsWith('/redeliver'))
-      return Promise.resolve(json(202, { data: { ...log[0], status: 'pending' } }))
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
+      return apiJson({ data: webhooks[0] })
+    }),
+  )
+  stubApi.get('/api/v1/webhooks/wh-1/deliveries', {
+    data: log,
+    meta: { page: 1, pageSize: 10, total: 2 },
   })
+  stubApi.post(
+    '/api/v1/webhooks/:id/deliveries/:delivery/redeliver',
+    change(() => apiJson({ data: { ...log[0], status: 'pending' } }, 202)),
+  )
   return sent
 }
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <WebhooksTab />
-    </QueryClientProvider>,
-  )
+  renderApp(<WebhooksTab />)
 }
 
 async function openCreate() {
@@ -119,13 +123,9 @@ beforeEach(() => {
   })
 })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('webhook form', () => {
   it('names every missing field, focuses the first, and sends nothing', async () => {
-    const sent = stubApi()
+    const sent = stubWebhooksApi()
     renderTab()
     expect(await screen.findByText('No webhooks yet')).toBeDefined()
     const dialog = await openCreate()
@@ -145,7 +145,7 @@ describe('webhook form', () => {
   })
 
   it('refuses a URL that is not http or https', async () => {
-    const sent = stubApi()
+    const sent = stubWebhooksApi()
     renderTab()
     const dialog = await openCreate()
     type(dialog, 'Name', 'Search index')
@@ -159,7 +159,7 @@ describe('webhook form', () => {
   })
 
   it('creates a webhook and shows its signing secret once', async () => {
-    const sent = stubApi()
+    const sent = stubWebhooksApi()
     renderTab()
     const dialog = await openCreate()
     type(dialog, 'Name', ' Search index ')
@@ -199,15 +199,11 @@ describe('webhook form', () => {
   })
 
   it("puts the server's field errors on the fields", async () => {
-    stubApi({
+    stubWebhooksApi({
       write: () =>
-        json(400, {
-          error: {
-            code: 'validation_failed',
-            message: 'Invalid webhook',
-            details: [{ path: 'url', message: 'This URL points at the server itself' }],
-          },
-        }),
+        apiError(400, 'validation_failed', 'Invalid webhook', [
+          { path: 'url', message: 'This URL points at the server itself' },
+        ]),
     })
     renderTab()
     const dialog = await openCreate()
@@ -219,7 +215,7 @@ describe('webhook form', () => {
   })
 
   it('edits a webhook from its current values', async () => {
-    const sent = stubApi({ webhooks: [{ ...existing }] })
+    const sent = stubWebhooksApi({ webhooks: [{ ...existing }] })
     renderTab()
     fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for Rebuild site' }), {
       key: 'Enter',
@@ -250,7 +246,7 @@ describe('webhook form', () => {
 
 describe('delivery log', () => {
   it('shows each delivery with its status, HTTP code and duration, and redelivers failures', async () => {
-    const sent = stubApi({ webhooks: [{ ...existing }] })
+    const sent = stubWebhooksApi({ webhooks: [{ ...existing }] })
     renderTab()
     const row = await screen.findByRole('listitem', { name: 'Rebuild site' })
     expect(within(row).getByText('Failed')).toBeDefined()
