@@ -25,9 +25,7 @@ const handMade: { name: string; pattern: RegExp; testsOnly: boolean }[] = [
 const notYetMigrated = new Set<string>([
   'features/ai/components/chat/ai-chat.test.tsx',
   'features/ai/components/settings/ai-tab.test.tsx',
-  'features/connections/components/connections-screen.test.tsx',
   'features/media/components/media-library.test.tsx',
-  'features/settings/components/workflow-tab.test.tsx',
 ])
 
 function sourceFiles(dir: string): string[] {

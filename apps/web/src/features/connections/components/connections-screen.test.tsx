@@ -1,24 +1,24 @@
-import type { ApiKeyScope, Connection, Subscription } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  defaultAppearanceSettings,
+  type ApiKeyScope,
+  type Connection,
+  type Subscription,
+} from '@folio/schema'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { KEY_PLACEHOLDER } from '../snippets'
 
 import { ConnectionsScreen } from './connections-screen'
 
 import { notificationStore } from '@/stores/notifications'
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
 
 const ORIGIN = 'https://cms.example.com'
 const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
 
 const week = (counts: number[]) =>
   counts.map((count, index) => ({ date: `2025-03-0${index + 1}`, count }))
@@ -63,32 +63,52 @@ interface Sent {
 }
 
 /** A fake `/api/v1/connections` and `/api/v1/api-keys` over the given connections. */
-function stubApi(
+function stubConnectionsApi(
   initial: Connection[],
   options: { failList?: boolean; subscription?: Subscription; primaryDomain?: string } = {},
 ) {
   const connections = [...initial]
+  /** Every change sent (anything but a GET), in order. */
   const sent: Sent[] = []
-  let lists = 0
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET'
-    const path = new URL(input, 'http://folio.test').pathname
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    if (method !== 'GET') sent.push({ method, path, body })
-
-    if (path === '/api/v1/billing/subscription' && options.subscription)
-      return Promise.resolve(json(200, { data: options.subscription }))
-    if (path === '/api/v1/site' && options.primaryDomain)
-      return Promise.resolve(json(200, { data: { primaryDomain: options.primaryDomain } }))
-    if (path === '/api/v1/connections' && method === 'GET') {
-      lists += 1
-      if (options.failList)
-        return Promise.resolve(
-          json(500, { error: { code: 'internal_error', message: 'The server broke' } }),
-        )
-      return Promise.resolve(json(200, { data: connections }))
+  const change =
+    (answer: (call: StubCall) => Response) =>
+    (call: StubCall): Response => {
+      sent.push({ method: call.method, path: call.url.pathname, body: call.body })
+      return answer(call)
     }
-    if (path === '/api/v1/api-keys' && method === 'POST') {
+  // A change to any other path gets the server's 404, and still shows in `sent`.
+  for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+    stubApi[method](
+      '/api/v1/*',
+      change(() => apiNotFound()),
+    )
+  }
+
+  const { subscription, primaryDomain } = options
+  stubApi.get('/api/v1/billing/subscription', () =>
+    subscription ? { data: subscription } : apiNotFound(),
+  )
+  stubApi.get('/api/v1/site', () =>
+    primaryDomain
+      ? {
+          data: {
+            name: 'Folio',
+            description: '',
+            logoUrl: '',
+            faviconUrl: '',
+            previewUrl: '',
+            ...defaultAppearanceSettings,
+            primaryDomain,
+          },
+        }
+      : apiNotFound(),
+  )
+  const lists = stubApi.get('/api/v1/connections', () =>
+    options.failList ? apiError(500, 'internal_error', 'The server broke') : { data: connections },
+  )
+  stubApi.post(
+    '/api/v1/api-keys',
+    change(({ body }) => {
       const { name, scope } = body as { name: string; scope: ApiKeyScope }
       const connection: Connection = {
         ...website,
@@ -100,28 +120,22 @@ function stubApi(
         requestsByDay: week([0, 0, 0, 0, 0, 0, 0]),
       }
       connections.unshift(connection)
-      return Promise.resolve(json(201, { data: { ...connection, secret: SECRET } }))
-    }
-    const match = /^\/api\/v1\/api-keys\/([^/]+)$/.exec(path)
-    if (match && method === 'DELETE') {
-      const index = connections.findIndex((connection) => connection.id === match[1])
+      return apiJson({ data: { ...connection, secret: SECRET } }, 201)
+    }),
+  )
+  stubApi.delete(
+    '/api/v1/api-keys/:id',
+    change(({ params }) => {
+      const index = connections.findIndex((connection) => connection.id === params.id)
       connections.splice(index, 1)
-      return Promise.resolve(json(204))
-    }
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-  })
-  return { sent, lists: () => lists }
+      return apiJson(undefined, 204)
+    }),
+  )
+  return { sent, lists: () => lists.length }
 }
 
 function renderScreen({ origin = ORIGIN }: { origin?: string | null } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ConnectionsScreen {...(origin === null ? {} : { origin })} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  renderApp(<ConnectionsScreen {...(origin === null ? {} : { origin })} />)
 }
 
 const writeText = vi.fn((_text: string) => Promise.resolve())
@@ -135,15 +149,11 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
 })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 const freePlan = subscriptionFixture({ storage: { usedBytes: 0, quotaBytes: GIB } })
 
 describe('Connections screen', () => {
   it('locks read-and-write access on the Free plan and creates read-only keys', async () => {
-    const { sent } = stubApi([], { subscription: freePlan })
+    const { sent } = stubConnectionsApi([], { subscription: freePlan })
     renderScreen()
     const form = screen.getByRole('form', { name: 'Connect an app or assistant' })
     const readWrite = within(form).getByRole('radio', { name: 'Read and write' })
@@ -163,7 +173,7 @@ describe('Connections screen', () => {
   })
 
   it('builds the snippets on the primary custom domain while one is in use', async () => {
-    stubApi([], { primaryDomain: 'content.example.org' })
+    stubConnectionsApi([], { primaryDomain: 'content.example.org' })
     renderScreen({ origin: null })
     await waitFor(() =>
       expect(shownCode()).toContain('https://content.example.org/api/v1/content/'),
@@ -171,7 +181,7 @@ describe('Connections screen', () => {
   })
 
   it('lists every key with its access, use, requests and MCP clients', async () => {
-    stubApi([website, assistant])
+    stubConnectionsApi([website, assistant])
     renderScreen()
     const site = await within(list()).findByRole('article', { name: 'Marketing site' })
     expect(within(site).getByText('Read only')).toBeDefined()
@@ -195,7 +205,7 @@ describe('Connections screen', () => {
   })
 
   it('says so when there are no connections, and refreshes on demand', async () => {
-    const api = stubApi([])
+    const api = stubConnectionsApi([])
     renderScreen()
     expect(await screen.findByText('No connections yet: create a key above')).toBeDefined()
     expect(api.lists()).toBe(1)
@@ -204,7 +214,7 @@ describe('Connections screen', () => {
   })
 
   it('shows an error with a retry when the list cannot load', async () => {
-    const api = stubApi([], { failList: true })
+    const api = stubConnectionsApi([], { failList: true })
     renderScreen()
     const alert = await within(list()).findByRole('alert')
     expect(alert.textContent).toContain('Could not load the connections')
@@ -214,7 +224,7 @@ describe('Connections screen', () => {
   })
 
   it('creates a key, shows its secret once and fills it into every snippet', async () => {
-    const { sent } = stubApi([])
+    const { sent } = stubConnectionsApi([])
     renderScreen()
     await screen.findByText('No connections yet: create a key above')
     expect(shownCode()).toContain(`Bearer ${KEY_PLACEHOLDER}`)
@@ -265,7 +275,7 @@ describe('Connections screen', () => {
   })
 
   it('copies the MCP configuration and shows a check mark', async () => {
-    stubApi([])
+    stubConnectionsApi([])
     renderScreen()
     await screen.findByText('No connections yet: create a key above')
     tab('MCP')
@@ -276,7 +286,7 @@ describe('Connections screen', () => {
   })
 
   it('offers the fetch, SDK, Next.js, auth and MCP snippets as tabs', async () => {
-    stubApi([])
+    stubConnectionsApi([])
     renderScreen()
     const tabs = within(screen.getByRole('tablist', { name: 'Ways to connect' })).getAllByRole(
       'tab',
@@ -295,7 +305,7 @@ describe('Connections screen', () => {
   })
 
   it('revokes a key only after confirmation', async () => {
-    const { sent } = stubApi([website, assistant])
+    const { sent } = stubConnectionsApi([website, assistant])
     renderScreen()
     const site = await within(list()).findByRole('article', { name: 'Marketing site' })
     fireEvent.click(within(site).getByRole('button', { name: 'Revoke Marketing site' }))

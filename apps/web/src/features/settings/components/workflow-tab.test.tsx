@@ -1,19 +1,14 @@
 import { builtInWorkflowStates, workflowMessages } from '@folio/schema'
-import type { WorkflowState } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ErrorCode, WorkflowState } from '@folio/schema'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { WorkflowTab } from './workflow-tab'
 
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { notificationStore } from '@/stores/notifications'
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
 const builtIn: WorkflowState[] = builtInWorkflowStates.map((state, index) => ({
   ...state,
@@ -43,33 +38,48 @@ interface Call {
  * instead (the list stays as it was, as the server's transaction would leave it). Writes wait
  * for `gate` when one is given.
  */
-function stubApi(
+function stubStatesApi(
   initial: WorkflowState[],
-  refuse: Record<string, [number, string, string]> = {},
+  refuse: Record<string, [number, string, ErrorCode]> = {},
   gate?: Promise<void>,
 ) {
   let states = initial
   const calls: Call[] = []
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    if (gate && init?.method !== undefined && init.method !== 'GET') await gate
-    const url = new URL(input, 'http://folio.test')
-    const method = init?.method ?? 'GET'
-    const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined
-    if (method !== 'GET') calls.push({ method, path: url.pathname, body })
-    // The tab's other section: no automation rules, on a plan that runs them.
-    if (url.pathname === '/api/v1/workflow/automation-rules') {
-      return Promise.resolve(json(200, { data: [], active: true }))
+  const change =
+    (answer: (call: StubCall) => Response) =>
+    async (call: StubCall): Promise<Response> => {
+      if (gate) await gate
+      calls.push({ method: call.method, path: call.url.pathname, body: call.body })
+      const refusal = refuse[call.method]
+      if (refusal) {
+        const [status, message, code] = refusal
+        return apiError(status, code, message)
+      }
+      return answer(call)
     }
-    if (url.pathname === '/api/v1/billing/subscription') return Promise.resolve(json(404, {}))
-    const refusal = refuse[method]
-    if (refusal) {
-      const [status, message, code] = refusal
-      return Promise.resolve(json(status, { error: { code, message } }))
-    }
-    if (method === 'PUT' && url.pathname === '/api/v1/workflow/states/order') {
+  // A change to any other path gets the server's 404, and still shows in the calls.
+  for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+    stubApi[method](
+      '/api/v1/*',
+      change(() => apiNotFound()),
+    )
+  }
+  // The tab's other section: no automation rules, on a plan that runs them.
+  stubApi.get('/api/v1/workflow/automation-rules', { data: [], active: true })
+  stubApi.get('/api/v1/billing/subscription', apiNotFound)
+
+  stubApi.get('/api/v1/workflow/states', () => ({ data: states }))
+  stubApi.put(
+    '/api/v1/workflow/states/order',
+    change(({ body }) => {
       const { ids } = body as { ids: string[] }
       states = ids.map((id, position) => ({ ...states.find((s) => s.id === id)!, position }))
-    } else if (method === 'POST') {
+      return apiJson({ data: states })
+    }),
+  )
+  stubApi.post(
+    '/api/v1/workflow/states',
+    change(({ body }) => {
       const input = body as { name: string; color: string; slug?: string }
       const created = {
         id: 's-new',
@@ -81,31 +91,30 @@ function stubApi(
         assignmentCount: 0,
       }
       states = [...states, created]
-      return Promise.resolve(json(201, { data: created }))
-    } else if (method === 'PATCH') {
-      const id = url.pathname.split('/').at(-1)
+      return apiJson({ data: created }, 201)
+    }),
+  )
+  stubApi.patch(
+    '/api/v1/workflow/states/:id',
+    change(({ params, body }) => {
       states = states.map((state) =>
-        state.id === id ? { ...state, ...(body as Partial<WorkflowState>) } : state,
+        state.id === params.id ? { ...state, ...(body as Partial<WorkflowState>) } : state,
       )
-      return Promise.resolve(json(200, { data: states.find((state) => state.id === id) }))
-    } else if (method === 'DELETE') {
-      states = states.filter((state) => url.pathname !== `/api/v1/workflow/states/${state.id}`)
-      return Promise.resolve(json(204))
-    }
-    return Promise.resolve(json(200, { data: states }))
-  })
+      return apiJson({ data: states.find((state) => state.id === params.id) })
+    }),
+  )
+  stubApi.delete(
+    '/api/v1/workflow/states/:id',
+    change(({ params }) => {
+      states = states.filter((state) => state.id !== params.id)
+      return apiJson(undefined, 204)
+    }),
+  )
   return calls
 }
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <WorkflowTab />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  )
+  renderApp(<WorkflowTab />)
 }
 
 const shownOrder = () =>
@@ -116,13 +125,12 @@ const shownOrder = () =>
 const lastNotice = () => notificationStore.getState().notifications[0]
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   notificationStore.getState().clear()
 })
 
 describe('Settings → Workflow', () => {
   it('lists the states in order with slug, Built-in tag and usage, and blocks deleting built-in or used ones', async () => {
-    stubApi([...builtIn, legal])
+    stubStatesApi([...builtIn, legal])
     renderTab()
     await screen.findByRole('list', { name: 'Workflow states' })
     expect(shownOrder()).toEqual([
@@ -159,7 +167,11 @@ describe('Settings → Workflow', () => {
 
   it('moves a state up at once and saves every id in the new order in one PUT', async () => {
     let answer = () => {}
-    const calls = stubApi([...builtIn, legal], {}, new Promise((resolve) => (answer = resolve)))
+    const calls = stubStatesApi(
+      [...builtIn, legal],
+      {},
+      new Promise((resolve) => (answer = resolve)),
+    )
     renderTab()
     fireEvent.click(await screen.findByRole('button', { name: 'Move Legal Review up' }))
     // Optimistic: the list shows the new order before the server answers.
@@ -195,7 +207,7 @@ describe('Settings → Workflow', () => {
 
   it('puts the order back and says why when the server refuses it', async () => {
     let answer = () => {}
-    stubApi(
+    stubStatesApi(
       [...builtIn, legal],
       { PUT: [422, workflowMessages.orderIncomplete, 'unprocessable'] },
       new Promise((resolve) => (answer = resolve)),
@@ -214,7 +226,7 @@ describe('Settings → Workflow', () => {
   })
 
   it('adds a state with a preset colour, leaving the slug to the server', async () => {
-    const calls = stubApi(builtIn)
+    const calls = stubStatesApi(builtIn)
     renderTab()
     await screen.findByRole('list', { name: 'Workflow states' })
     fireEvent.click(screen.getByRole('button', { name: 'Add state' }))
@@ -245,7 +257,7 @@ describe('Settings → Workflow', () => {
   })
 
   it('renames and recolours a built-in state, sending only what changed', async () => {
-    const calls = stubApi(builtIn)
+    const calls = stubStatesApi(builtIn)
     renderTab()
     fireEvent.click(await screen.findByRole('button', { name: 'Edit In Review' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit “In Review”' })
@@ -271,7 +283,7 @@ describe('Settings → Workflow', () => {
   })
 
   it('shows a taken slug on the slug field', async () => {
-    stubApi(builtIn, { POST: [409, workflowMessages.stateSlugTaken, 'slug_taken'] })
+    stubStatesApi(builtIn, { POST: [409, workflowMessages.stateSlugTaken, 'slug_taken'] })
     renderTab()
     await screen.findByRole('list', { name: 'Workflow states' })
     fireEvent.click(screen.getByRole('button', { name: 'Add state' }))
@@ -284,7 +296,7 @@ describe('Settings → Workflow', () => {
   })
 
   it('deletes an unused custom state after confirming', async () => {
-    const calls = stubApi([...builtIn, legal])
+    const calls = stubStatesApi([...builtIn, legal])
     renderTab()
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Legal Review' }))
     const confirm = screen.getByRole('dialog', { name: 'Delete workflow state?' })
@@ -299,7 +311,7 @@ describe('Settings → Workflow', () => {
 
   it('keeps the confirm open with the reason when the server refuses the delete', async () => {
     const message = workflowMessages.stateInUse(1)
-    const calls = stubApi([...builtIn, legal], { DELETE: [409, message, 'in_use'] })
+    const calls = stubStatesApi([...builtIn, legal], { DELETE: [409, message, 'in_use'] })
     renderTab()
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Legal Review' }))
     const confirm = screen.getByRole('dialog', { name: 'Delete workflow state?' })
