@@ -1,16 +1,14 @@
 import type { MediaFolder, MediaItem } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useLocation } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { MediaLibrary } from './media-library'
 
-import { TooltipProvider } from '@/components/ui/tooltip'
-import { toAppUser } from '@/lib/session-user'
-import { authStore, initialAuthState } from '@/stores/auth'
 import { notificationStore } from '@/stores/notifications'
-import { fakeUser } from '@/testing/auth-fixtures'
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
 const file = (id: string, name: string, patch: Partial<MediaItem> = {}): MediaItem => ({
   id,
@@ -32,34 +30,47 @@ const file = (id: string, name: string, patch: Partial<MediaItem> = {}): MediaIt
 
 let files: MediaItem[]
 let folders: MediaFolder[]
-let calls: { method: string; url: URL; body: unknown }[]
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+let calls: StubCall[]
 
 /** A fake media API that filters by name, type and folder like the server. */
-function stubApi(overrides: { createFolder?: () => Response } = {}) {
-  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://folio.test')
-    const method = init?.method ?? 'GET'
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-    calls.push({ method, url, body })
-    const params = url.searchParams
-    if (url.pathname === '/api/v1/media/folders') {
-      if (method === 'POST') return Promise.resolve(overrides.createFolder?.() ?? json(201, {}))
-      return Promise.resolve(json(200, { data: folders }))
+function stubMediaApi(overrides: { createFolder?: () => Response } = {}) {
+  const answer =
+    <Body,>(reply: (call: StubCall) => Body) =>
+    (call: StubCall): Body => {
+      calls.push(call)
+      return reply(call)
     }
-    const folderMatch = /^\/api\/v1\/media\/folders\/([^/]+)$/.exec(url.pathname)
-    if (folderMatch && method === 'DELETE') {
-      folders = folders.filter((folder) => folder.id !== folderMatch[1])
-      return Promise.resolve(json(204))
-    }
-    const itemMatch = /^\/api\/v1\/media\/([^/]+)(\/usage)?$/.exec(url.pathname)
-    const item = files.find((candidate) => candidate.id === itemMatch?.[1])
-    if (item && itemMatch?.[2]) {
+  const fileOf = (id: unknown) => files.find((candidate) => candidate.id === id)
+  // A change to any other path gets the server's 404, and still shows in `calls`.
+  for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+    stubApi[method]('/api/v1/*', answer(apiNotFound))
+  }
+
+  // Not what these tests are about: the role's default rights, and no plan (so no storage meter).
+  stubApi.get('/api/v1/me/permissions', apiNotFound)
+  stubApi.get('/api/v1/billing/subscription', apiNotFound)
+
+  // Registered before the folder paths, which win over `:id` as the later stubs.
+  stubApi.get(
+    '/api/v1/media/:id',
+    answer(({ params }) => {
+      const item = fileOf(params.id)
+      return item ? apiJson({ data: item }) : apiNotFound()
+    }),
+  )
+  stubApi.patch(
+    '/api/v1/media/:id',
+    answer(({ params, body }) => {
+      const item = fileOf(params.id)
+      if (!item) return apiNotFound()
+      Object.assign(item, body)
+      return apiJson({ data: item })
+    }),
+  )
+  stubApi.get(
+    '/api/v1/media/:id/usage',
+    answer(({ params }) => {
+      if (!fileOf(params.id)) return apiNotFound()
       const usage = [
         {
           itemId: 'c1',
@@ -69,19 +80,42 @@ function stubApi(overrides: { createFolder?: () => Response } = {}) {
           status: 'published',
         },
       ]
-      return Promise.resolve(json(200, { data: usage }))
-    }
-    if (item && method === 'PATCH') {
-      Object.assign(item, body)
-      return Promise.resolve(json(200, { data: item }))
-    }
-    if (item) return Promise.resolve(json(200, { data: item }))
-    if (url.pathname === '/api/v1/media/delete') {
+      return apiJson({ data: usage })
+    }),
+  )
+  stubApi.post(
+    '/api/v1/media/delete',
+    answer(({ body }) => {
       const { ids } = body as { ids: string[] }
       files = files.filter((item) => !ids.includes(item.id))
-      return Promise.resolve(json(204))
-    }
-    if (url.pathname === '/api/v1/media') {
+      return apiJson(undefined, 204)
+    }),
+  )
+  stubApi.get(
+    '/api/v1/media/folders',
+    answer(() => ({ data: folders })),
+  )
+  stubApi.post(
+    '/api/v1/media/folders',
+    answer(({ body }) => {
+      if (overrides.createFolder) return overrides.createFolder()
+      const { name } = body as { name: string }
+      const folder = { id: 'f-new', name, itemCount: 0, createdAt: '2025-03-01T10:00:00Z' }
+      folders = [...folders, folder]
+      return apiJson({ data: folder }, 201)
+    }),
+  )
+  stubApi.delete(
+    '/api/v1/media/folders/:id',
+    answer(({ params }) => {
+      folders = folders.filter((folder) => folder.id !== params.id)
+      return apiJson(undefined, 204)
+    }),
+  )
+  stubApi.get(
+    '/api/v1/media',
+    answer(({ url }) => {
+      const params = url.searchParams
       const folderId = params.get('folderId')
       const rows = files
         .filter((item) => item.name.toLowerCase().includes((params.get('q') ?? '').toLowerCase()))
@@ -90,16 +124,9 @@ function stubApi(overrides: { createFolder?: () => Response } = {}) {
           !folderId ? true : folderId === 'root' ? !item.folderId : item.folderId === folderId,
         )
       const pageSize = Number(params.get('pageSize') ?? 50)
-      return Promise.resolve(
-        json(200, {
-          data: rows.slice(0, pageSize),
-          meta: { page: 1, pageSize, total: rows.length },
-        }),
-      )
-    }
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-  })
-  vi.stubGlobal('fetch', fetchMock)
+      return { data: rows.slice(0, pageSize), meta: { page: 1, pageSize, total: rows.length } }
+    }),
+  )
 }
 
 function Location() {
@@ -107,22 +134,12 @@ function Location() {
 }
 
 function renderLibrary(role: 'editor' | 'viewer' = 'editor', url = '/media') {
-  authStore.setState({
-    ...initialAuthState,
-    isResolved: true,
-    isAuthenticated: true,
-    user: toAppUser(fakeUser({ app_metadata: { provider: 'email', role, status: 'active' } })),
-  })
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <MediaLibrary />
-          <Location />
-        </MemoryRouter>
-      </TooltipProvider>
-    </QueryClientProvider>,
+  return renderApp(
+    <>
+      <MediaLibrary />
+      <Location />
+    </>,
+    { route: url, role },
   )
 }
 
@@ -145,12 +162,8 @@ beforeEach(() => {
   ]
   folders = [{ id: 'f1', name: 'Brochures', itemCount: 1, createdAt: '2025-01-01T00:00:00Z' }]
   calls = []
-  stubApi()
+  stubMediaApi()
   notificationStore.getState().clear()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })
 
 describe('Media Library', () => {
@@ -246,11 +259,8 @@ describe('Media Library', () => {
   })
 
   it('shows the server’s folder name error inline in New Folder', async () => {
-    stubApi({
-      createFolder: () =>
-        json(409, {
-          error: { code: 'already_exists', message: 'A folder with this name already exists' },
-        }),
+    stubMediaApi({
+      createFolder: () => apiError(409, 'already_exists', 'A folder with this name already exists'),
     })
     renderLibrary()
     fireEvent.click(screen.getByRole('button', { name: 'New Folder' }))

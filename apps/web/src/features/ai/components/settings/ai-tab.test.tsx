@@ -1,17 +1,15 @@
 import { aiMessages } from '@folio/schema'
 import type { AiSettings, AiUsageReport } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { AiTab } from './ai-tab'
 import { AiUsageReportView } from './ai-usage-card'
 
 import { notificationStore } from '@/stores/notifications'
-
-const json = (status: number, body?: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
 const unconfigured: AiSettings = {
   provider: 'openai',
@@ -50,7 +48,7 @@ interface Sent {
 }
 
 /** A fake `/api/v1/ai`: `answer` may override any non-GET call. */
-function stubApi(
+function stubAiApi(
   options: {
     settings?: AiSettings
     report?: AiUsageReport
@@ -58,17 +56,28 @@ function stubApi(
   } = {},
 ) {
   let settings = options.settings ?? unconfigured
+  /** Every change sent (anything but a GET), in order. */
   const sent: Sent[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET'
-    const path = new URL(input, 'http://folio.test').pathname
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    if (method !== 'GET') sent.push({ method, path, body })
-    const custom = method === 'GET' ? undefined : options.answer?.({ method, path, body })
-    if (custom) return Promise.resolve(custom)
-    if (path === '/api/v1/ai/usage')
-      return Promise.resolve(json(200, { data: options.report ?? emptyReport }))
-    if (path === '/api/v1/ai/settings' && method === 'PUT') {
+  const change =
+    (reply: (body: unknown) => Response) =>
+    ({ method, url, body }: StubCall): Response => {
+      const request = { method, path: url.pathname, body }
+      sent.push(request)
+      return options.answer?.(request) ?? reply(body)
+    }
+  // A change to any other path gets the server's 404, and still shows in `sent`.
+  for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+    stubApi[method](
+      '/api/v1/*',
+      change(() => apiNotFound()),
+    )
+  }
+
+  stubApi.get('/api/v1/ai/usage', { data: options.report ?? emptyReport })
+  stubApi.get('/api/v1/ai/settings', () => ({ data: settings }))
+  stubApi.put(
+    '/api/v1/ai/settings',
+    change((body) => {
       const input = body as { provider: AiSettings['provider']; model: string; apiKey?: string }
       settings = {
         ...settings,
@@ -79,23 +88,21 @@ function stubApi(
         isConfigured: true,
         source: 'settings',
       }
-    }
-    if (path === '/api/v1/ai/settings' && method === 'DELETE') settings = unconfigured
-    if (path === '/api/v1/ai/settings') return Promise.resolve(json(200, { data: settings }))
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-  })
+      return apiJson({ data: settings })
+    }),
+  )
+  stubApi.delete(
+    '/api/v1/ai/settings',
+    change(() => {
+      settings = unconfigured
+      return apiJson({ data: settings })
+    }),
+  )
   return sent
 }
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AiTab />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  renderApp(<AiTab />)
 }
 
 const provider = () => screen.getByLabelText<HTMLSelectElement>('Provider')
@@ -104,13 +111,12 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 const notices = () => notificationStore.getState().notifications.map((n) => n.message)
 
 afterEach(() => {
-  vi.unstubAllGlobals()
   notificationStore.getState().clear()
 })
 
 describe('Settings → AI', () => {
   it('loads the settings, says nothing is configured and prefills the model by provider', async () => {
-    stubApi()
+    stubAiApi()
     renderTab()
     expect(
       await screen.findByText(
@@ -138,7 +144,7 @@ describe('Settings → AI', () => {
   })
 
   it('says the key is required without calling the server', async () => {
-    const sent = stubApi()
+    const sent = stubAiApi()
     renderTab()
     await screen.findByLabelText('API key')
     save()
@@ -152,7 +158,7 @@ describe('Settings → AI', () => {
   })
 
   it('saves a new key, then keeps the stored key unless it is replaced', async () => {
-    const sent = stubApi()
+    const sent = stubAiApi()
     renderTab()
     fireEvent.change(await screen.findByLabelText('API key'), {
       target: { value: 'sk-test-1234' },
@@ -185,19 +191,13 @@ describe('Settings → AI', () => {
   })
 
   it('shows the server’s field errors under the fields', async () => {
-    stubApi({
+    stubAiApi({
       settings: configured,
       answer: ({ method }) =>
         method === 'PUT'
-          ? json(400, {
-              error: {
-                code: 'validation_failed',
-                message: 'Some values are not valid',
-                details: [
-                  { path: 'endpoint', message: 'Endpoint must be a valid http:// or https:// URL' },
-                ],
-              },
-            })
+          ? apiError(400, 'validation_failed', 'Some values are not valid', [
+              { path: 'endpoint', message: 'Endpoint must be a valid http:// or https:// URL' },
+            ])
           : undefined,
     })
     renderTab()
@@ -210,18 +210,17 @@ describe('Settings → AI', () => {
 
   it('tests the connection: model, latency and sample, or the failure', async () => {
     let fail = false
-    const sent = stubApi({
+    const sent = stubAiApi({
       settings: configured,
       answer: ({ path }) => {
         if (path !== '/api/v1/ai/settings/test') return undefined
         return fail
-          ? json(502, {
-              error: {
-                code: 'upstream_error',
-                message: aiMessages.failedBecause('openai', aiMessages.reasons.badKey('openai')),
-              },
-            })
-          : json(200, {
+          ? apiError(
+              502,
+              'upstream_error',
+              aiMessages.failedBecause('openai', aiMessages.reasons.badKey('openai')),
+            )
+          : apiJson({
               data: {
                 ok: true,
                 provider: 'openai',
@@ -252,7 +251,7 @@ describe('Settings → AI', () => {
   })
 
   it('removes the configuration after confirming', async () => {
-    const sent = stubApi({ settings: configured })
+    const sent = stubAiApi({ settings: configured })
     renderTab()
     await screen.findByText('Using your own OpenAI key (Settings)')
     fireEvent.click(screen.getByRole('button', { name: 'Remove configuration' }))
@@ -271,7 +270,7 @@ describe('Settings → AI', () => {
   })
 
   it('names the built-in assistant when the server’s environment provides one', async () => {
-    stubApi({
+    stubAiApi({
       settings: {
         ...unconfigured,
         source: 'environment',
@@ -288,7 +287,7 @@ describe('Settings → AI', () => {
   })
 
   it('locks the built-in assistant on a plan without it, pointing at both ways out', async () => {
-    stubApi({
+    stubAiApi({
       settings: {
         ...unconfigured,
         environment: { provider: 'anthropic', model: 'claude-3-5-sonnet-latest' },
@@ -339,7 +338,7 @@ describe('AI usage', () => {
   }
 
   it('draws tokens per day and a row per person', () => {
-    render(<AiUsageReportView report={report} />)
+    renderApp(<AiUsageReportView report={report} />)
     const chart = screen.getByRole('img', { name: /^Tokens per day/ })
     expect(chart.getAttribute('aria-label')).toBe(
       'Tokens per day: 2,000 tokens in total, most on Mar 3 (1,700)',
@@ -362,7 +361,7 @@ describe('AI usage', () => {
   })
 
   it('has an empty state when nobody used the assistant', () => {
-    render(<AiUsageReportView report={emptyReport} />)
+    renderApp(<AiUsageReportView report={emptyReport} />)
     expect(screen.getByText('No AI usage yet')).toBeTruthy()
     expect(screen.queryByRole('img')).toBeNull()
   })
