@@ -1,20 +1,16 @@
 import { AI_PROMPT_MAX, aiMessages } from '@folio/schema'
 import type { AiConversation, AiMessage, AiStatus } from '@folio/schema'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useLocation } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { AiChat } from './ai-chat'
 import { DISCLAIMER } from './chat-composer'
 
 import { notificationStore } from '@/stores/notifications'
-
-const json = (status: number, body?: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
+import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+import type { StubCall } from '@/testing/stub-api'
 
 const available: AiStatus = {
   available: true,
@@ -77,7 +73,7 @@ interface Sent {
 }
 
 /** A fake `/api/v1/ai`: `onPrompt` answers each prompt (a stream by default). */
-function stubApi(
+function stubAiApi(
   options: {
     status?: AiStatus
     conversations?: AiConversation[]
@@ -87,50 +83,74 @@ function stubApi(
 ) {
   let list = [...(options.conversations ?? [])]
   const messages = [...(options.messages ?? [])]
+  /** Every change sent (anything but a GET), in order. */
   const sent: Sent[] = []
   const streams: Stream[] = []
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET'
-    const path = new URL(input, 'http://folio.test').pathname
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
-    const request = { method, path, body, signal: init?.signal }
-    if (method !== 'GET') sent.push(request)
+  const change =
+    (reply: (request: Sent, call: StubCall) => Response) =>
+    (call: StubCall): Response => {
+      const request = {
+        method: call.method,
+        path: call.url.pathname,
+        body: call.body,
+        signal: call.signal,
+      }
+      sent.push(request)
+      return reply(request, call)
+    }
+  // A change to any other path gets the server's 404, and still shows in `sent`.
+  for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+    stubApi[method](
+      '/api/v1/*',
+      change(() => apiNotFound()),
+    )
+  }
 
-    if (path === '/api/v1/ai/status')
-      return Promise.resolve(json(200, { data: options.status ?? available }))
-    if (path === '/api/v1/ai/conversations' && method === 'GET')
-      return Promise.resolve(json(200, { data: list }))
-    if (path === '/api/v1/ai/conversations' && method === 'POST') {
+  stubApi.get('/api/v1/ai/status', { data: options.status ?? available })
+  stubApi.get('/api/v1/ai/conversations', () => ({ data: list }))
+  stubApi.post(
+    '/api/v1/ai/conversations',
+    change(() => {
       const created = conversation({ id: 'c-new', title: '', messageCount: 0 })
       list = [created, ...list]
-      return Promise.resolve(json(201, { data: created }))
-    }
-    const match = /^\/api\/v1\/ai\/conversations\/([^/]+)(\/messages)?$/.exec(path)
-    if (match?.[2]) {
+      return apiJson({ data: created }, 201)
+    }),
+  )
+  stubApi.post(
+    '/api/v1/ai/conversations/:id/messages',
+    change((request) => {
       const answer = options.onPrompt?.(request)
-      if (answer) return Promise.resolve(answer)
-      const stream = replyStream(init?.signal)
+      if (answer) return answer
+      const stream = replyStream(request.signal)
       streams.push(stream)
-      return Promise.resolve(stream.response)
-    }
-    if (match && method === 'GET') {
-      const found = list.find((item) => item.id === match[1])
-      if (!found)
-        return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-      const thread = messages.filter((item) => item.conversationId === found.id)
-      return Promise.resolve(json(200, { data: { ...found, messages: thread } }))
-    }
-    if (match && method === 'PATCH') {
-      list = list.map((item) => (item.id === match[1] ? { ...item, ...(body as object) } : item))
-      return Promise.resolve(json(200, { data: list.find((item) => item.id === match[1]) }))
-    }
-    if (match && method === 'DELETE') {
-      list = list.filter((item) => item.id !== match[1])
-      return Promise.resolve(json(204))
-    }
-    if (path === '/api/v1/ai/saved' && method === 'POST')
-      return Promise.resolve(
-        json(201, {
+      return stream.response
+    }),
+  )
+  stubApi.get('/api/v1/ai/conversations/:id', ({ params }) => {
+    const found = list.find((item) => item.id === params.id)
+    if (!found) return apiNotFound()
+    const thread = messages.filter((item) => item.conversationId === found.id)
+    return { data: { ...found, messages: thread } }
+  })
+  stubApi.patch(
+    '/api/v1/ai/conversations/:id',
+    change(({ body }, { params }) => {
+      list = list.map((item) => (item.id === params.id ? { ...item, ...(body as object) } : item))
+      return apiJson({ data: list.find((item) => item.id === params.id) })
+    }),
+  )
+  stubApi.delete(
+    '/api/v1/ai/conversations/:id',
+    change((_request, { params }) => {
+      list = list.filter((item) => item.id !== params.id)
+      return apiJson(undefined, 204)
+    }),
+  )
+  stubApi.post(
+    '/api/v1/ai/saved',
+    change(() =>
+      apiJson(
+        {
           data: {
             id: 's-1',
             prompt: 'p',
@@ -138,10 +158,11 @@ function stubApi(
             messageId: 'm-2',
             createdAt: '2025-03-01T10:00:00Z',
           },
-        }),
-      )
-    return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }))
-  })
+        },
+        201,
+      ),
+    ),
+  )
   return {
     sent,
     streams,
@@ -154,14 +175,12 @@ function Location() {
 }
 
 function renderChat({ url = '/ai-assistant', isAdmin = false } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AiChat isAdmin={isAdmin} />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <>
+      <AiChat isAdmin={isAdmin} />
+      <Location />
+    </>,
+    { route: url },
   )
 }
 
@@ -185,13 +204,9 @@ beforeEach(() => {
   })
 })
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('AI chat: sending', () => {
   it('streams a reply token by token into a new conversation', async () => {
-    const api = stubApi()
+    const api = stubAiApi()
     renderChat()
     expect(await screen.findByText(DISCLAIMER)).toBeTruthy()
     await type('Hi')
@@ -233,7 +248,7 @@ describe('AI chat: sending', () => {
   })
 
   it('sends on Enter but not on Shift+Enter', async () => {
-    const api = stubApi({ conversations: [conversation()] })
+    const api = stubAiApi({ conversations: [conversation()] })
     renderChat({ url: '/ai-assistant?conversation=c-1' })
     await type('First line')
     await pressEnter({ shiftKey: true })
@@ -248,7 +263,7 @@ describe('AI chat: sending', () => {
   })
 
   it('refuses an empty or whitespace prompt, and a too long one, without a request', async () => {
-    const api = stubApi()
+    const api = stubAiApi()
     renderChat()
     await type('   \n  ')
     await pressEnter()
@@ -269,7 +284,7 @@ describe('AI chat: sending', () => {
   })
 
   it('sends a suggested prompt from the empty chat', async () => {
-    const api = stubApi()
+    const api = stubAiApi()
     renderChat()
     const suggestions = await screen.findByRole('list', { name: 'Suggested prompts' })
     expect(
@@ -290,7 +305,7 @@ describe('AI chat: sending', () => {
 
 describe('AI chat: stopping and failing', () => {
   it('Stop aborts the request and keeps the partial reply, marked Stopped', async () => {
-    const api = stubApi({ conversations: [conversation()] })
+    const api = stubAiApi({ conversations: [conversation()] })
     renderChat({ url: '/ai-assistant?conversation=c-1' })
     await type('Write a long post')
     await pressEnter()
@@ -315,7 +330,7 @@ describe('AI chat: stopping and failing', () => {
 
   it('shows an error event as a failed reply and keeps the composer usable', async () => {
     const message = 'Failed to generate completion with openai. OpenAI refused the API key.'
-    const api = stubApi({ conversations: [conversation()] })
+    const api = stubAiApi({ conversations: [conversation()] })
     renderChat({ url: '/ai-assistant?conversation=c-1' })
     await type('Hello')
     await pressEnter()
@@ -341,10 +356,9 @@ describe('AI chat: stopping and failing', () => {
   })
 
   it('shows a refusal before the stream as a failed reply and gives the prompt back', async () => {
-    stubApi({
+    stubAiApi({
       conversations: [conversation()],
-      onPrompt: () =>
-        json(422, { error: { code: 'unprocessable', message: aiMessages.notConfigured } }),
+      onPrompt: () => apiError(422, 'unprocessable', aiMessages.notConfigured),
     })
     renderChat({ url: '/ai-assistant?conversation=c-1' })
     await type('Hello there')
@@ -369,7 +383,7 @@ describe('AI chat: conversations and saving', () => {
   ]
 
   it('opens a conversation and saves a complete reply once', async () => {
-    const api = stubApi({ conversations: [conversation()], messages: thread })
+    const api = stubAiApi({ conversations: [conversation()], messages: thread })
     renderChat()
     fireEvent.click(await screen.findByRole('button', { name: /^Launch plan/ }))
     expect(await within(await findLog()).findByText('less')).toBeTruthy()
@@ -395,7 +409,7 @@ describe('AI chat: conversations and saving', () => {
   })
 
   it('renames a conversation in place', async () => {
-    const api = stubApi({ conversations: [conversation()] })
+    const api = stubAiApi({ conversations: [conversation()] })
     renderChat()
     fireEvent.pointerDown(await screen.findByRole('button', { name: 'Actions for Launch plan' }), {
       button: 0,
@@ -419,7 +433,7 @@ describe('AI chat: conversations and saving', () => {
   })
 
   it('deletes a conversation after confirmation and starts a new chat', async () => {
-    const api = stubApi({ conversations: [conversation()], messages: thread })
+    const api = stubAiApi({ conversations: [conversation()], messages: thread })
     renderChat({ url: '/ai-assistant?conversation=c-1' })
     expect(await within(await findLog()).findByText('less')).toBeTruthy()
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Actions for Launch plan' }), {
@@ -439,7 +453,7 @@ describe('AI chat: conversations and saving', () => {
   })
 
   it('New Conversation clears the chat', async () => {
-    stubApi({ conversations: [conversation()], messages: thread })
+    stubAiApi({ conversations: [conversation()], messages: thread })
     renderChat({ url: '/ai-assistant?conversation=c-1' })
     expect(await within(await findLog()).findByText('less')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'New Conversation' }))
@@ -459,7 +473,7 @@ describe('AI chat: not configured', () => {
   const locked: AiStatus = { ...off, builtinLocked: true }
 
   it('links admins to Settings → AI', async () => {
-    stubApi({ status: off })
+    stubAiApi({ status: off })
     renderChat({ isAdmin: true })
     expect(await screen.findByText('The AI assistant is not set up yet')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Set up in Settings → AI' }).getAttribute('href')).toBe(
@@ -469,14 +483,14 @@ describe('AI chat: not configured', () => {
   })
 
   it('tells editors who can set it up', async () => {
-    stubApi({ status: off })
+    stubAiApi({ status: off })
     renderChat()
     expect(await screen.findByText(aiMessages.notConfigured)).toBeTruthy()
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('says the built-in assistant is Premium, with both ways out for admins', async () => {
-    stubApi({ status: locked })
+    stubAiApi({ status: locked })
     renderChat({ isAdmin: true })
     expect(await screen.findByText('The built-in AI assistant is part of Premium')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
@@ -489,7 +503,7 @@ describe('AI chat: not configured', () => {
   })
 
   it('tells editors the built-in assistant needs Premium', async () => {
-    stubApi({ status: locked })
+    stubAiApi({ status: locked })
     renderChat()
     expect(
       await screen.findByText(/The built-in AI assistant is part of Premium\. Upgrade/),
