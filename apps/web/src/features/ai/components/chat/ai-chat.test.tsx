@@ -358,7 +358,7 @@ describe('AI chat: stopping and failing', () => {
   it('shows a refusal before the stream as a failed reply and gives the prompt back', async () => {
     stubAiApi({
       conversations: [conversation()],
-      onPrompt: () => apiError(422, 'unprocessable', aiMessages.notConfigured),
+      onPrompt: () => apiError(422, 'not_configured', aiMessages.notConfigured),
     })
     renderChat({ url: '/ai-assistant?conversation=c-1' })
     await type('Hello there')
