@@ -1,7 +1,7 @@
-import type { ContentRights, PermissionSettings, RoleRights } from '@folio/schema'
+import type { ContentRights, PermissionSettings, Role, RoleRights } from '@folio/schema'
 
 import type { Actor, OperationContext } from '../../lib/context.js'
-import { requireActor } from '../../lib/permissions.js'
+import { requireActor, requireActorRole } from '../../lib/permissions.js'
 import { readPermissionSettings } from './permission-settings.js'
 import { rightsOf } from './rights.js'
 
@@ -30,6 +30,12 @@ export interface Access {
   rights(): Promise<RoleRights>
   can(capability: ContentCapability, contentTypeId: string): Promise<boolean>
   can(capability: AreaCapability): Promise<boolean>
+  /**
+   * The actor when their role is at least `role` (admin > editor > viewer): 401 without one,
+   * 403 for a lesser role or a read-only API key asking for more than reading. Admin-only areas
+   * (users, settings, keys, webhooks, …) ask this at the top of each operation.
+   */
+  requireRole(role: Role): Actor
   /**
    * The same access for a context made from this one (a transaction, another actor): what is
    * resolved is shared, and what is not yet is read through that context's database, never
@@ -93,6 +99,7 @@ export function createAccess(
     async can(capability: string, contentTypeId?: string) {
       return allows(await access.rights(), capability, contentTypeId)
     },
+    requireRole: (role) => requireActorRole(ctx, role),
     within: (inner) => createAccess(inner, resolved),
   }
   return access

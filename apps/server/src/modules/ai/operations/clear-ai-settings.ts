@@ -1,8 +1,8 @@
 import type { AiSettings } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { clearSettingValue } from '../../settings/index.js'
 import type { AiOptions } from '../ai-options.js'
@@ -17,7 +17,7 @@ export async function clearAiSettings(
   ctx: OperationContext,
   options: AiOptions,
 ): Promise<AiSettings> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const before = await readStoredAiSettings(trx.db)
     if (!before) return

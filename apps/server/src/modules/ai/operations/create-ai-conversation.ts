@@ -4,7 +4,7 @@ import type { AiConversation } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { toConversation } from '../ai-view.js'
 import { insertConversationRow } from '../conversations.repository.js'
 
@@ -16,7 +16,7 @@ export async function createAiConversation(
   ctx: OperationContext,
   input: { title?: string | undefined },
 ): Promise<AiConversation> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = accessOf(ctx).requireRole('editor')
   const now = nowIso()
   const row = {
     id: randomUUID(),

@@ -1,5 +1,5 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { deleteConversationRow } from '../conversations.repository.js'
 import { requireOwnConversation } from './get-ai-conversation.js'
 
@@ -8,7 +8,7 @@ import { requireOwnConversation } from './get-ai-conversation.js'
  * Saved Content. Editors and admins.
  */
 export async function deleteAiConversation(ctx: OperationContext, id: string): Promise<void> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = accessOf(ctx).requireRole('editor')
   await requireOwnConversation(ctx, actor, id)
   await deleteConversationRow(ctx.db, id)
 }

@@ -1,7 +1,7 @@
 import type { AiConversationDetail } from '@folio/schema'
 
 import type { Actor, OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { conversationNotFound } from '../ai-errors.js'
 import { toConversation, toMessage } from '../ai-view.js'
 import {
@@ -29,7 +29,7 @@ export async function getAiConversation(
   ctx: OperationContext,
   id: string,
 ): Promise<AiConversationDetail> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = accessOf(ctx).requireRole('editor')
   const row = await requireOwnConversation(ctx, actor, id)
   const messages = await listMessageRows(ctx.db, id)
   return {

@@ -1,7 +1,7 @@
 import type { AiSettings } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import type { AiOptions } from '../ai-options.js'
 import { openStoredKey, readStoredAiSettings, storedConfig } from '../ai-settings.js'
 import { aiConfigProblem, modelFor } from '../providers/index.js'
@@ -12,7 +12,7 @@ export async function getAiSettings(
   ctx: OperationContext,
   options: AiOptions,
 ): Promise<AiSettings> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   return readAiSettings(ctx, options)
 }
 

@@ -1,7 +1,7 @@
 import type { AiUsageReport } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import {
   findUsageUsers,
   usageByDay,
@@ -35,7 +35,7 @@ export async function getAiUsageReport(
   ctx: OperationContext,
   query: { days: number },
 ): Promise<AiUsageReport> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   const dates = windowDates(query.days, new Date())
   const since = `${dates[0]!}T00:00:00.000Z`
   const [dayRows, userRows] = await Promise.all([

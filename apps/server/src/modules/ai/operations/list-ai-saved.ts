@@ -1,7 +1,7 @@
 import type { AiSavedContent } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { toSavedContent } from '../ai-view.js'
 import { listSavedRows } from '../saved-content.repository.js'
 
@@ -13,7 +13,7 @@ export async function listAiSaved(
   ctx: OperationContext,
   query: { q?: string | undefined },
 ): Promise<AiSavedContent[]> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = accessOf(ctx).requireRole('editor')
   const rows = await listSavedRows(ctx.db, actor.userId, query.q || undefined)
   return rows.map(toSavedContent)
 }

@@ -1,7 +1,7 @@
 import type { AiConversation } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { conversationNotFound } from '../ai-errors.js'
 import { toConversationListItem } from '../ai-view.js'
 import { findConversationListRow, updateConversationRow } from '../conversations.repository.js'
@@ -16,7 +16,7 @@ export async function renameAiConversation(
   id: string,
   input: { title: string },
 ): Promise<AiConversation> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = accessOf(ctx).requireRole('editor')
   await requireOwnConversation(ctx, actor, id)
   await updateConversationRow(ctx.db, id, { title: input.title })
   const row = await findConversationListRow(ctx.db, id)

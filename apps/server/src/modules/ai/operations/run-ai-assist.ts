@@ -2,7 +2,7 @@ import { languageMessages, type AiAssistResult } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { listLanguageRows } from '../../content/index.js'
 import { adapterFor, type AiOptions } from '../ai-options.js'
 import { providerFailure } from '../ai-errors.js'
@@ -35,7 +35,7 @@ export async function runAiAssist(
   options: AiOptions,
   input: AiAssistValues,
 ): Promise<AiAssistResult> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = accessOf(ctx).requireRole('editor')
   const language =
     input.action === 'translate' ? await targetLanguage(ctx, input.targetLocale ?? '') : null
   const { config } = await resolveAiConfig(ctx, options)

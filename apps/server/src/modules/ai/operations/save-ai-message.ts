@@ -5,9 +5,9 @@ import { aiMessages, type AiSavedContent } from '@folio/schema'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { AppError } from '../../../lib/app-error.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { messageNotFound } from '../ai-errors.js'
 import { toSavedContent } from '../ai-view.js'
 import { findMessageWithOwner, findPromptBefore } from '../conversations.repository.js'
@@ -29,7 +29,7 @@ export async function saveAiMessage(
   ctx: OperationContext,
   input: { messageId: string },
 ): Promise<AiSavedContent> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = accessOf(ctx).requireRole('editor')
   return withTransaction(ctx, async (trx) => {
     const message = await findMessageWithOwner(trx.db, input.messageId)
     if (!message || message.user_id !== actor.userId) throw messageNotFound()

@@ -4,8 +4,8 @@ import type { AiMessage, AiStreamEvent } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { Actor, OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { adapterFor, type AiOptions } from '../ai-options.js'
 import { conversationNotFound } from '../ai-errors.js'
 import { recordAiUsage } from '../ai-usage.js'
@@ -62,7 +62,7 @@ export async function sendAiMessage(
   conversationId: string,
   input: { prompt: string },
 ): Promise<AiReplyRun> {
-  const actor = requireActorRole(ctx, 'editor')
+  const actor = accessOf(ctx).requireRole('editor')
   await requireOwnConversation(ctx, actor, conversationId)
   const { config } = await resolveAiConfig(ctx, options)
   const job: ReplyJob = { ctx, options, actor, conversationId, prompt: input.prompt, config }

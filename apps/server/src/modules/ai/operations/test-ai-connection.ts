@@ -1,7 +1,7 @@
 import type { AiTestConnectionResult } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { adapterFor, type AiOptions } from '../ai-options.js'
 import { configProblem, providerFailure } from '../ai-errors.js'
 import { openStoredKey, readStoredAiSettings } from '../ai-settings.js'
@@ -23,7 +23,7 @@ export async function testAiConnection(
   options: AiOptions,
   input: AiSettingsValues,
 ): Promise<AiTestConnectionResult> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const apiKey =
     input.apiKey || openStoredKey(options, await readStoredAiSettings(ctx.db), ctx.logger) || ''
   const config: ResolvedAiConfig = {

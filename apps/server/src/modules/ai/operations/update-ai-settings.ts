@@ -3,8 +3,8 @@ import type { z } from 'zod'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { saveSettingValue } from '../../settings/index.js'
 import type { AiOptions } from '../ai-options.js'
@@ -37,7 +37,7 @@ export async function updateAiSettings(
   options: AiOptions,
   input: AiSettingsValues,
 ): Promise<AiSettings> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const newKey = input.apiKey || null
   await withTransaction(ctx, async (trx) => {
     const before = await readStoredAiSettings(trx.db)

@@ -4,8 +4,8 @@ import type { ApiKeyInput, ApiKeyWithSecret } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { requireEntitlement } from '../../billing/index.js'
 import { newSecret } from '../api-key-secret.js'
@@ -20,7 +20,7 @@ export async function createApiKey(
   ctx: OperationContext,
   input: Required<ApiKeyInput>,
 ): Promise<ApiKeyWithSecret> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   // Read keys are free; keys that write are Premium (see key-write-entitlement.ts).
   if (input.scope === 'read_write') await requireEntitlement(ctx, 'read_write_api_keys')
   const { secret, secretHash, prefix } = newSecret()

@@ -1,8 +1,8 @@
 import type { ApiKeyWithSecret } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { newSecret } from '../api-key-secret.js'
 import { apiKeyNotFound, toApiKey } from '../api-key-view.js'
@@ -16,7 +16,7 @@ export async function regenerateApiKey(
   ctx: OperationContext,
   id: string,
 ): Promise<ApiKeyWithSecret> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const { secret, secretHash, prefix } = newSecret()
   const row = await withTransaction(ctx, async (trx) => {
     const replaced = await replaceApiKeySecret(trx.db, id, { prefix, secretHash })

@@ -1,13 +1,13 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { apiKeyNotFound } from '../api-key-view.js'
 import { deleteApiKey, findApiKey } from '../api-keys.repository.js'
 
 /** Deletes a key: its next request is refused with 401. Admins. */
 export async function revokeApiKey(ctx: OperationContext, id: string): Promise<void> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const key = await findApiKey(trx.db, id)
     if (!key || !(await deleteApiKey(trx.db, id))) throw apiKeyNotFound()

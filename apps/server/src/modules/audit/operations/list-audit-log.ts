@@ -4,7 +4,7 @@ import type { AuditEntry, AuditLogPage, AuditLogQuery } from '@folio/schema'
 import type { AuditLogTable } from '../../../db/tables-audit.js'
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { findAuthors } from '../../content/index.js'
 import { listAuditAreas, listAuditEntries } from '../audit.repository.js'
 
@@ -34,7 +34,7 @@ export async function listAuditLog(
   ctx: OperationContext,
   query: ParsedQuery,
 ): Promise<AuditLogPage> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   const limit = Number(query.limit)
   const rows = await listAuditEntries(ctx.db, {
     area: query.area,

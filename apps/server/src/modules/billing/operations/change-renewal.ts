@@ -2,8 +2,8 @@ import { billingMessages, type Subscription, type SubscriptionStatus } from '@fo
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordPlanChange } from '../plan-changes.js'
 import { subscriptionStateAt } from '../subscription-state.js'
 import { lockSubscription, updateSubscription } from '../subscription.repository.js'
@@ -28,7 +28,7 @@ async function changeRenewal(
     describe: (periodEnd: string) => string
   },
 ): Promise<Subscription> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   requireSellsPlans(ctx)
   await withTransaction(ctx, async (trx) => {
     const row = await lockSubscription(trx.db, trx.dialect)

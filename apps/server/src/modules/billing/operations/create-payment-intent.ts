@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { installationId, PAYMENT_DESCRIPTION } from '../payment-intent.js'
 import { insertPayment } from '../payments.repository.js'
 import { subscriptionStateAt } from '../subscription-state.js'
@@ -32,7 +32,7 @@ export async function createPaymentIntent(
   stripeClient: StripeClient | null,
   input: CreatePaymentIntentInput,
 ): Promise<PaymentIntentView> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const access = requireStripe(ctx, stripeClient)
   const row = await findSubscription(ctx.db)
   if (subscriptionStateAt(row, new Date()).status === 'active') {

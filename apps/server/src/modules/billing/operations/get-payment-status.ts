@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { installationId, intentFacts, paymentStatusOf } from '../payment-intent.js'
 import { subscriptionStateAt } from '../subscription-state.js'
 import { findSubscription } from '../subscription.repository.js'
@@ -26,7 +26,7 @@ export async function getPaymentStatus(
   paymentIntentId: string,
   now: Date = new Date(),
 ): Promise<PaymentStatusView> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   const { stripe } = requireStripe(ctx, stripeClient)
   let intent: Stripe.PaymentIntent
   try {

@@ -8,7 +8,7 @@ import {
 } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { daysLeft } from '../plan-changes.js'
 import { subscriptionStateAt } from '../subscription-state.js'
 import { findSubscription, storedMediaBytes } from '../subscription.repository.js'
@@ -21,7 +21,7 @@ export async function getSubscription(
   ctx: OperationContext,
   now: Date = new Date(),
 ): Promise<Subscription> {
-  requireActorRole(ctx, 'viewer')
+  accessOf(ctx).requireRole('viewer')
   const usedBytes = await storedMediaBytes(ctx.db)
   const common: Pick<Subscription, 'priceCents' | 'currency'> = {
     priceCents: planPriceCents('premium'),

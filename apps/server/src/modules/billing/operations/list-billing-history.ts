@@ -1,12 +1,12 @@
 import { paymentStatuses, type BillingHistoryEntry } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { listSettledPayments } from '../payments.repository.js'
 
 /** Billing history from the server's own records (what was charged or declined). Admins. */
 export async function listBillingHistory(ctx: OperationContext): Promise<BillingHistoryEntry[]> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   const rows = await listSettledPayments(ctx.db)
   return rows.map((row) => ({
     id: row.id,

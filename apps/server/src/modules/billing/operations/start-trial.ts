@@ -2,8 +2,8 @@ import { billingMessages, TRIAL_DAYS, type Subscription } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { addDays, recordPlanChange } from '../plan-changes.js'
 import { subscriptionStateAt } from '../subscription-state.js'
 import { lockSubscription, updateSubscription } from '../subscription.repository.js'
@@ -15,7 +15,7 @@ export async function startTrial(
   ctx: OperationContext,
   now: Date = new Date(),
 ): Promise<Subscription> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   requireSellsPlans(ctx)
   await withTransaction(ctx, async (trx) => {
     const row = await lockSubscription(trx.db, trx.dialect)

@@ -4,8 +4,8 @@ import type { Component, ParsedComponentInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { buildFields } from '../field-definitions.js'
 import { slugFor } from '../field-list-rules.js'
 import {
@@ -24,7 +24,7 @@ export async function createComponent(
   ctx: OperationContext,
   input: ParsedComponentInput,
 ): Promise<Component> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const slug = slugFor(input)
   return withTransaction(ctx, async (trx) => {
     if (await componentSlugTaken(trx.db, slug)) throw slugTakenError()

@@ -1,6 +1,6 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { componentInUse, componentNotFound } from '../component-errors.js'
 import { readComponentUsage } from '../component-usage.js'
 import {
@@ -14,7 +14,7 @@ import {
  * values inside it would lose their meaning. A component in use answers 409 naming who uses it.
  */
 export async function deleteComponent(ctx: OperationContext, idOrSlug: string): Promise<void> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const component = await findComponent(trx.db, idOrSlug)
     if (!component) throw componentNotFound()

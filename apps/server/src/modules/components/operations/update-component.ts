@@ -2,8 +2,8 @@ import type { Component, ParsedComponentInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { buildFields } from '../field-definitions.js'
 import { slugFor } from '../field-list-rules.js'
 import {
@@ -30,7 +30,7 @@ export async function updateComponent(
   idOrSlug: string,
   input: ParsedComponentInput,
 ): Promise<Component> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const current = await findComponent(trx.db, idOrSlug)
     if (!current) throw componentNotFound()

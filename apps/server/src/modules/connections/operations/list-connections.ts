@@ -1,7 +1,7 @@
 import { CONNECTION_USAGE_DAYS, type Connection, type McpClient } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { listApiKeys } from '../../api-keys/index.js'
 import { listDailyRequestsSince, listMcpClients } from '../connections.repository.js'
 
@@ -16,7 +16,7 @@ export async function listConnections(
   ctx: OperationContext,
   now: Date = new Date(),
 ): Promise<Connection[]> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   const days = lastDays(now, CONNECTION_USAGE_DAYS)
   const [keys, usage, clients] = await Promise.all([
     listApiKeys(ctx),

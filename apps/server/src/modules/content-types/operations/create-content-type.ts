@@ -4,8 +4,8 @@ import type { ContentType, ParsedContentTypeInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { titleFieldIdFor } from '../content-type-definition.js'
 import { buildFields, slugFor } from '../../components/index.js'
@@ -22,7 +22,7 @@ export async function createContentType(
   ctx: OperationContext,
   input: ParsedContentTypeInput,
 ): Promise<ContentType> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const slug = slugFor(input)
   return withTransaction(ctx, async (trx) => {
     if (await contentTypeSlugTaken(trx.db, slug)) throw slugTakenError()

@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/tables.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { contentTypeNotFound } from '../content-type-errors.js'
 import { syncFilterIndexes } from '../filter-indexes.js'
@@ -29,7 +29,7 @@ export async function duplicateContentType(
   ctx: OperationContext,
   idOrSlug: string,
 ): Promise<ContentType> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const source = await findContentType(trx.db, idOrSlug)
     if (!source) throw contentTypeNotFound()

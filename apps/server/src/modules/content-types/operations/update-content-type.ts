@@ -2,8 +2,8 @@ import type { ContentType, ParsedContentTypeInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordEvent } from '../../webhooks/index.js'
 import { titleFieldIdFor } from '../content-type-definition.js'
 import { buildFields, slugFor } from '../../components/index.js'
@@ -30,7 +30,7 @@ export async function updateContentType(
   idOrSlug: string,
   input: ParsedContentTypeInput,
 ): Promise<ContentType> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const current = await findContentType(trx.db, idOrSlug)
     if (!current) throw contentTypeNotFound()

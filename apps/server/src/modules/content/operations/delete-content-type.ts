@@ -1,6 +1,6 @@
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import {
   contentTypeNotFound,
   deleteContentType as deleteFromDb,
@@ -19,7 +19,7 @@ import { releaseItemsForDelete } from '../item-release.js'
  * is the items' release that makes it more than a row deleted.
  */
 export async function deleteContentType(ctx: OperationContext, idOrSlug: string): Promise<void> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const type = await findContentType(trx.db, idOrSlug)
     if (!type) throw contentTypeNotFound()

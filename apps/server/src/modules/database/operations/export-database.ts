@@ -3,8 +3,8 @@ import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type DatabaseExport } from '@foli
 import { listMigrations } from '../../../db/migrations/migrate.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { selectAllRows } from '../database.repository.js'
 import { exportedTables } from '../export-registry.js'
 
@@ -14,7 +14,7 @@ import { exportedTables } from '../export-registry.js'
  * command line) may export; any other caller must be an admin.
  */
 export async function exportDatabase(ctx: OperationContext): Promise<DatabaseExport> {
-  if (ctx.actor) requireActorRole(ctx, 'admin')
+  if (ctx.actor) accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const existing = new Set(await trx.dialect.listTables(trx.db))
     const migrations = await listMigrations(trx.db, trx.dialect)

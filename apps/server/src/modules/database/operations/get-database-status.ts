@@ -2,13 +2,13 @@ import type { DatabaseStatus } from '@folio/schema'
 
 import { listMigrations } from '../../../db/migrations/migrate.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { countRows } from '../database.repository.js'
 import { exportedTables } from '../export-registry.js'
 
 /** The database in use, its migrations and rows per table. Admins only. */
 export async function getDatabaseStatus(ctx: OperationContext): Promise<DatabaseStatus> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   const { version, location } = await ctx.dialect.describeDatabase(ctx.db)
   const migrations = await listMigrations(ctx.db, ctx.dialect)
   const exported = new Set(exportedTables.map((t) => t.name))

@@ -6,8 +6,8 @@ import { listMigrations } from '../../../db/migrations/migrate.js'
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { claimSystemFlag } from '../../system/index.js'
 import { countRows, deleteAllRows, insertRows } from '../database.repository.js'
@@ -77,7 +77,7 @@ export async function importDatabase(
   ctx: OperationContext,
   file: DatabaseExport,
 ): Promise<DatabaseImportResult> {
-  if (ctx.actor) requireActorRole(ctx, 'admin')
+  if (ctx.actor) accessOf(ctx).requireRole('admin')
   const known = (await listMigrations(ctx.db, ctx.dialect)).map((m) => m.name)
   checkEnvelope(file, known)
 

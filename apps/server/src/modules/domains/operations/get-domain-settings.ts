@@ -1,13 +1,13 @@
 import type { CustomDomainSettings } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { hasEntitlement } from '../../billing/index.js'
 import { readDomains } from '../domain-settings.js'
 
 /** The saved custom domains, and whether the plan lets them be used. Admins. */
 export async function getDomainSettings(ctx: OperationContext): Promise<CustomDomainSettings> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   return readDomainSettings(ctx)
 }
 

@@ -2,8 +2,8 @@ import type { CustomDomain, CustomDomainSettings } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { requireEntitlement } from '../../billing/index.js'
 import { saveSettingValue } from '../../settings/index.js'
@@ -35,7 +35,7 @@ export async function updateDomainSettings(
   ctx: OperationContext,
   input: { domains: CustomDomain[] },
 ): Promise<CustomDomainSettings> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await requireEntitlement(ctx, 'custom_domains')
   const domains = input.domains.map(({ hostname, primary }) => ({ hostname, primary }))
   await withTransaction(ctx, async (trx) => {

@@ -4,9 +4,9 @@ import type { Language } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { languageLabel, toLanguage } from '../language-view.js'
 import {
@@ -31,7 +31,7 @@ export async function createLanguage(
   ctx: OperationContext,
   input: { code: string; name: string; isDefault?: boolean | undefined },
 ): Promise<Language> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     if (input.isDefault) await lockLanguages(trx.db, trx.dialect)
     if (await findLanguage(trx.db, input.code)) throw languageCodeTaken(input.code)

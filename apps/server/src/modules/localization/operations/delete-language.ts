@@ -2,8 +2,8 @@ import { languageMessages } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import {
   deleteLocaleLinks,
@@ -26,7 +26,7 @@ export async function deleteLanguage(
   code: string,
   options: { force: boolean },
 ): Promise<void> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     // Locked like a change of default, so the language cannot become the default meanwhile.
     await lockLanguages(trx.db, trx.dialect)

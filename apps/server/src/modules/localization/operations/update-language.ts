@@ -3,9 +3,9 @@ import { languageMessages, type Language } from '@folio/schema'
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { languageLabel, toLanguage } from '../language-view.js'
 import {
@@ -31,7 +31,7 @@ export async function updateLanguage(
   code: string,
   input: { name?: string | undefined; isDefault?: boolean | undefined },
 ): Promise<Language> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     if (input.isDefault !== undefined) await lockLanguages(trx.db, trx.dialect)
     const current = await findLanguage(trx.db, code)

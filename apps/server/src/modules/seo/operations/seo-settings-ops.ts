@@ -2,8 +2,9 @@ import type { SeoSettings, SeoSettingsInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor, requireActorRole } from '../../../lib/permissions.js'
+import { requireActor } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { saveSettingValue } from '../../settings/index.js'
 import { readSeoSettings, SEO_SETTINGS_KEY } from '../seo-settings.js'
@@ -19,7 +20,7 @@ export async function updateSeoSettings(
   ctx: OperationContext,
   input: SeoSettingsInput & SeoSettings,
 ): Promise<SeoSettings> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const before = await readSeoSettings(trx.db)
     // Empty patterns mean "not in the sitemap": kept out rather than stored.

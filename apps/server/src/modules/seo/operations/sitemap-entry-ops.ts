@@ -6,9 +6,10 @@ import type { SitemapEntryTable } from '../../../db/tables-seo.js'
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActor, requireActorRole } from '../../../lib/permissions.js'
+import { requireActor } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import * as repo from '../seo.repository.js'
 
@@ -47,7 +48,7 @@ export async function createSitemapEntry(
   ctx: OperationContext,
   input: ParsedEntry,
 ): Promise<SitemapEntry> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const now = nowIso()
     const row: SitemapEntryTable = {
@@ -77,7 +78,7 @@ export async function updateSitemapEntry(
   id: string,
   input: ParsedEntry,
 ): Promise<SitemapEntry> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const before = await repo.findSitemapEntry(trx.db, id)
     if (!before) throw notFound()
@@ -103,7 +104,7 @@ export async function updateSitemapEntry(
 
 /** Removes an entry. Admins. */
 export async function deleteSitemapEntry(ctx: OperationContext, id: string): Promise<void> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const before = await repo.findSitemapEntry(trx.db, id)
     if (!before || !(await repo.deleteSitemapEntry(trx.db, id))) throw notFound()

@@ -1,13 +1,13 @@
 import type { NotificationSettings } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { readNotificationSettings } from '../notification-settings.js'
 
 /** The Settings → Notifications tab: per kind, in the app and by email. Admins. */
 export async function getNotificationSettings(
   ctx: OperationContext,
 ): Promise<NotificationSettings> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   return readNotificationSettings(ctx.db)
 }

@@ -1,12 +1,11 @@
 import type { PermissionSettings } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
-import { readPermissionSettings } from '../../access/index.js'
+import { accessOf, readPermissionSettings } from '../../access/index.js'
 import { withoutDeletedTypes } from '../permission-types.js'
 
 /** The Settings → Permissions tab; overrides of deleted content types are gone. Admins. */
 export async function getPermissionSettings(ctx: OperationContext): Promise<PermissionSettings> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   return withoutDeletedTypes(ctx.db, await readPermissionSettings(ctx.db))
 }

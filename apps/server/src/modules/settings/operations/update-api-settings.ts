@@ -2,8 +2,8 @@ import type { ApiSettings } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { API_SETTINGS_KEY, forgetCachedApiSettings, readApiSettings } from '../api-settings.js'
 import { writeSetting } from '../settings.repository.js'
@@ -16,7 +16,7 @@ export async function updateApiSettings(
   ctx: OperationContext,
   input: ApiSettings,
 ): Promise<ApiSettings> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   // The same origin twice would only make the list longer.
   const settings: ApiSettings = {
     enabled: input.enabled,

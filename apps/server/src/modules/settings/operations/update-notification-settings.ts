@@ -2,8 +2,8 @@ import type { NotificationSettings, NotificationSettingsInput } from '@folio/sch
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import {
   NOTIFICATION_SETTINGS_KEY,
@@ -20,7 +20,7 @@ export async function updateNotificationSettings(
   ctx: OperationContext,
   input: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const saved = await readNotificationSettings(trx.db)
     const settings = withNotificationDefaults(

@@ -8,11 +8,10 @@ import {
 import { nowIso } from '../../../lib/clock.js'
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
-import { PERMISSION_SETTINGS_KEY, readPermissionSettings } from '../../access/index.js'
+import { accessOf, PERMISSION_SETTINGS_KEY, readPermissionSettings } from '../../access/index.js'
 import { withoutDeletedTypes } from '../permission-types.js'
 import { writeSetting } from '../settings.repository.js'
 
@@ -24,7 +23,7 @@ export async function updatePermissionSettings(
   ctx: OperationContext,
   input: PermissionSettingsInput,
 ): Promise<PermissionSettings> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   if (input.roles?.admin !== undefined) {
     throw new AppError('unprocessable', permissionMessages.adminFixed, [
       { path: 'roles.admin', message: permissionMessages.adminFixed },

@@ -2,8 +2,8 @@ import type { AppearanceSettings, GeneralSettings } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { saveSettingValue } from '../../settings/index.js'
 import {
@@ -31,7 +31,7 @@ async function saveSettingsArea<T extends object>(
   { key, area, read, summary }: SettingsArea<T>,
   input: T,
 ): Promise<T> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const before = await read(trx.db)
     await saveSettingValue(trx.db, {

@@ -5,8 +5,8 @@ import {
   userMetadataOf,
 } from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { accountRuleConflict, userNotFound } from '../user-errors.js'
 
 /**
@@ -18,7 +18,7 @@ export async function deleteUser(
   ctx: OperationContext,
   userId: string,
 ): Promise<{ avatarUrl: unknown }> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const user = await findUserById(trx.db, userId)
     if (!user || user.deleted_at) throw userNotFound()

@@ -11,8 +11,8 @@ import {
 } from '../../../auth/index.js'
 import type { AuthContext } from '../../../auth/index.js'
 import { AppError } from '../../../lib/app-error.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { emailFailure } from '../user-errors.js'
 import { toUserSummary } from '../user-summary.js'
 
@@ -29,7 +29,7 @@ function emailTaken(): AppError {
  * cannot be sent the account is removed again, so the invitation can simply be retried.
  */
 export async function inviteUser(ctx: AuthContext, input: InviteUserInput): Promise<UserSummary> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
 
   // 1. The account.
   let user

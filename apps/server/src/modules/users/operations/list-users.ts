@@ -2,7 +2,7 @@ import type { ListUsersQuery, UserSummary } from '@folio/schema'
 
 import { countUsers, searchUsers, usersWithVerifiedFactor } from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { toUserSummary } from '../user-summary.js'
 
 export interface UserPage {
@@ -15,7 +15,7 @@ export interface UserPage {
  * email or role contains `q` (case-insensitive). Admins only.
  */
 export async function listUsers(ctx: OperationContext, query: ListUsersQuery): Promise<UserPage> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   const search = { text: query.q || undefined, matchRole: true }
   const [rows, total] = await Promise.all([
     searchUsers(ctx.db, ctx.dialect, {

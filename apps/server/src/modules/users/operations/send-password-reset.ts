@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../../auth/index.js'
 import { sendEmailLink, findUserById } from '../../../auth/index.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { emailFailure, userNotFound } from '../user-errors.js'
 
 /**
@@ -8,7 +8,7 @@ import { emailFailure, userNotFound } from '../user-errors.js'
  * in on the web app's /reset-password page. The admin never sees or sets the password.
  */
 export async function sendPasswordReset(ctx: AuthContext, userId: string): Promise<void> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const user = await findUserById(ctx.db, userId)
   if (!user || user.deleted_at) throw userNotFound()
   try {

@@ -1,7 +1,7 @@
 import type { UpdateUserInput, UserSummary } from '@folio/schema'
 
 import {
-  accessOf,
+  accessOf as accountAccessOf,
   brokenAccessRule,
   accessFor,
   applyAccess,
@@ -9,8 +9,8 @@ import {
   findUserById,
 } from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { accountRuleConflict, userNotFound } from '../user-errors.js'
 import { toUserSummary } from '../user-summary.js'
 
@@ -24,11 +24,11 @@ export async function updateUserAccess(
   userId: string,
   input: UpdateUserInput,
 ): Promise<UserSummary> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const user = await findUserById(trx.db, userId)
     if (!user || user.deleted_at) throw userNotFound()
-    const current = accessOf(user)
+    const current = accountAccessOf(user)
     const next = {
       role: input.role ?? current.role,
       suspended: input.status ? input.status === 'suspended' : current.suspended,

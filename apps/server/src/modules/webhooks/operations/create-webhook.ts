@@ -4,8 +4,8 @@ import type { ParsedWebhookInput, WebhookWithSecret } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { webhookForAudit } from '../webhook-audit.js'
 import { generateWebhookSecret, type WebhookDeliveryOptions } from '../webhook-signing.js'
@@ -21,7 +21,7 @@ export async function createWebhook(
   options: Pick<WebhookDeliveryOptions, 'secretBox'>,
   input: ParsedWebhookInput,
 ): Promise<WebhookWithSecret> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const id = randomUUID()
   const secret = generateWebhookSecret()
   const now = nowIso()

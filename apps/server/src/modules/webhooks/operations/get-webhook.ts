@@ -1,13 +1,13 @@
 import type { Webhook } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { toWebhook, webhookNotFound } from '../webhook-view.js'
 import { findWebhook } from '../webhooks.repository.js'
 
 /** One webhook (without its secret). Admins only. */
 export async function getWebhook(ctx: OperationContext, id: string): Promise<Webhook> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   return requireWebhook(ctx, id)
 }
 

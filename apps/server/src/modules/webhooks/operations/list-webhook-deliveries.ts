@@ -1,7 +1,7 @@
 import type { ListWebhookDeliveriesQuery, WebhookDeliveryPage } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { countDeliveries, listDeliveries } from '../deliveries.repository.js'
 import { toWebhookDelivery } from '../webhook-view.js'
 import { requireWebhook } from './get-webhook.js'
@@ -15,7 +15,7 @@ export async function listWebhookDeliveries(
   webhookId: string,
   query: ListWebhookDeliveriesQuery,
 ): Promise<WebhookDeliveryPage> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   await requireWebhook(ctx, webhookId)
   const [rows, total] = await Promise.all([
     listDeliveries(ctx.db, webhookId, {

@@ -4,7 +4,7 @@ import type { WebhookDelivery } from '@folio/schema'
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { attemptNow } from '../attempt-delivery.js'
 import { findDelivery, requeueDelivery } from '../deliveries.repository.js'
 import type { WebhookDeliveryOptions } from '../webhook-signing.js'
@@ -23,7 +23,7 @@ export async function redeliverWebhookDelivery(
   webhookId: string,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   await requireWebhook(ctx, webhookId)
   if (!(await findDelivery(ctx.db, webhookId, deliveryId))) throw deliveryNotFound()
   if (!(await requeueDelivery(ctx.db, webhookId, deliveryId, nowIso()))) {

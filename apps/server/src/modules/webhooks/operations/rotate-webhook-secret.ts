@@ -2,8 +2,8 @@ import type { WebhookWithSecret } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { generateWebhookSecret, type WebhookDeliveryOptions } from '../webhook-signing.js'
 import { webhookNotFound } from '../webhook-view.js'
@@ -19,7 +19,7 @@ export async function rotateWebhookSecret(
   options: Pick<WebhookDeliveryOptions, 'secretBox'>,
   id: string,
 ): Promise<WebhookWithSecret> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const secret = generateWebhookSecret()
   const sealed = options.secretBox.seal(secret)
   return withTransaction(ctx, async (trx) => {

@@ -1,7 +1,7 @@
 import { WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { attemptNow } from '../attempt-delivery.js'
 import { findDelivery } from '../deliveries.repository.js'
 import type { WebhookDeliveryOptions } from '../webhook-signing.js'
@@ -20,7 +20,7 @@ export async function sendTestEvent(
   options: WebhookDeliveryOptions,
   webhookId: string,
 ): Promise<WebhookDelivery> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   const webhook = await requireWebhook(ctx, webhookId)
   const [deliveryId] = await queueDeliveries(ctx, [webhook.id], WEBHOOK_TEST_EVENT, {
     message: 'A test event from Folio: this webhook can receive deliveries.',

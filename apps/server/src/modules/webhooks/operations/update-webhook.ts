@@ -2,8 +2,8 @@ import type { Webhook, ParsedWebhookInput } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { webhookForAudit } from '../webhook-audit.js'
 import { webhookNotFound } from '../webhook-view.js'
@@ -20,7 +20,7 @@ export async function updateWebhook(
   id: string,
   input: ParsedWebhookInput,
 ): Promise<Webhook> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
     const before = await requireWebhook(trx, id)
     if (!(await updateInDb(trx.db, id, { ...input, updatedAt: nowIso() }))) throw webhookNotFound()

@@ -8,8 +8,8 @@ import {
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { requireEntitlement } from '../../billing/index.js'
 import { auditValues, checkRuleDraft, guardRuleWrite } from '../automation-rule-checks.js'
@@ -21,7 +21,7 @@ export async function createAutomationRule(
   ctx: OperationContext,
   input: ParsedCreateAutomationRuleInput,
 ): Promise<WorkflowAutomationRule> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await requireEntitlement(ctx, 'workflow_automation')
   const draft = { id: randomUUID(), ...input }
   const rule = await withTransaction(ctx, async (trx) => {

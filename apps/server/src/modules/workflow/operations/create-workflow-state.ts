@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
@@ -23,7 +23,7 @@ export async function createWorkflowState(
   ctx: OperationContext,
   input: CreateWorkflowStateInput,
 ): Promise<WorkflowState> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   const slug = input.slug || slugify(input.name)
   if (!slug) {
     throw new AppError('validation_failed', workflowMessages.stateSlugInvalid, [

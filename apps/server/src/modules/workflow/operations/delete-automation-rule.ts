@@ -1,8 +1,8 @@
 import { describeAutomationRule } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { requireEntitlement } from '../../billing/index.js'
 import { ruleNotFound } from '../automation-errors.js'
@@ -11,7 +11,7 @@ import { requireAutomationRule } from './update-automation-rule.js'
 
 /** Deletes a rule. Admins, on a plan with workflow automation. */
 export async function deleteAutomationRule(ctx: OperationContext, id: string): Promise<void> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await requireEntitlement(ctx, 'workflow_automation')
   await withTransaction(ctx, async (trx) => {
     const rule = await requireAutomationRule(trx, id)

@@ -2,7 +2,7 @@ import { workflowMessages } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { countAssignmentsInState, deleteState, findState } from '../states.repository.js'
@@ -13,7 +13,7 @@ import { stateNotFound } from '../workflow-errors.js'
  * history entries that named the state keep their place without it. Admins.
  */
 export async function deleteWorkflowState(ctx: OperationContext, id: string): Promise<void> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const state = await findState(trx.db, id)
     if (!state) throw stateNotFound()

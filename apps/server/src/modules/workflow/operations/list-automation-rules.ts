@@ -1,7 +1,7 @@
 import type { WorkflowAutomationRuleList } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { hasEntitlement } from '../../billing/index.js'
 import { listRuleRows } from '../automation-rules.repository.js'
 import { presentAutomationRules } from '../automation-view.js'
@@ -14,7 +14,7 @@ import { presentAutomationRules } from '../automation-view.js'
 export async function listAutomationRules(
   ctx: OperationContext,
 ): Promise<WorkflowAutomationRuleList> {
-  requireActorRole(ctx, 'editor')
+  accessOf(ctx).requireRole('editor')
   const [rows, active] = await Promise.all([
     listRuleRows(ctx.db),
     hasEntitlement(ctx, 'workflow_automation'),

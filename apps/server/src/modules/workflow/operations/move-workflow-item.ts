@@ -6,8 +6,8 @@ import {
 } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { loadItemForTransition, moveAssignment, type WorkflowContext } from '../transition.js'
 import { assertAllowed, moveRefusal } from '../workflow-rules.js'
 import { getWorkflowItem } from './get-workflow-item.js'
@@ -21,7 +21,7 @@ export async function moveWorkflowItem(
   itemId: string,
   input: MoveWorkflowItemInput,
 ): Promise<WorkflowItem> {
-  requireActorRole(ctx, 'admin')
+  accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const { assignment, states, subject } = await loadItemForTransition(trx, itemId)
     assertAllowed(moveRefusal(subject))

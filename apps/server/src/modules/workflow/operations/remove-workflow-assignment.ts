@@ -2,8 +2,8 @@ import { workflowMessages } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { deleteAssignment } from '../assignments.repository.js'
 import { loadItemForTransition } from '../transition.js'
 
@@ -15,7 +15,7 @@ export async function removeWorkflowAssignment(
   ctx: OperationContext,
   itemId: string,
 ): Promise<void> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const { assignment } = await loadItemForTransition(trx, itemId)
     if (!assignment) throw new AppError('conflict', workflowMessages.notInWorkflow)

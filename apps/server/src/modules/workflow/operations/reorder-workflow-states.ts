@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { listStates, setStatePositions } from '../states.repository.js'
@@ -21,7 +21,7 @@ export async function reorderWorkflowStates(
   ctx: OperationContext,
   input: ReorderWorkflowStatesInput,
 ): Promise<WorkflowState[]> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const states = await listStates(trx.db)
     const known = new Set(states.map((state) => state.id))

@@ -8,8 +8,8 @@ import {
 import { AppError } from '../../../lib/app-error.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { requireEntitlement } from '../../billing/index.js'
 import {
@@ -48,7 +48,7 @@ export async function updateAutomationRule(
   id: string,
   input: ParsedUpdateAutomationRuleInput,
 ): Promise<WorkflowAutomationRule> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await requireEntitlement(ctx, 'workflow_automation')
   const rule = await withTransaction(ctx, async (trx) => {
     const before = await requireAutomationRule(trx, id)

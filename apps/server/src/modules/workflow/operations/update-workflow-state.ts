@@ -2,8 +2,8 @@ import type { UpdateWorkflowStateInput, WorkflowState } from '@folio/schema'
 
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { requireActorRole } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
+import { accessOf } from '../../access/index.js'
 import { recordSettingChange } from '../../audit/index.js'
 import { findState, updateState } from '../states.repository.js'
 import { stateNotFound } from '../workflow-errors.js'
@@ -18,7 +18,7 @@ export async function updateWorkflowState(
   id: string,
   input: UpdateWorkflowStateInput,
 ): Promise<WorkflowState> {
-  const actor = requireActorRole(ctx, 'admin')
+  const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
     const before = await findState(trx.db, id)
     if (!before) throw stateNotFound()
