@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { translationMessages, type Translation } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
-import { requireContentCapability } from '../../access/index.js'
+import { accessOf, requireContentCapability } from '../../access/index.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
@@ -33,6 +33,8 @@ export async function createItemTranslation(
   itemId: string,
   locale: string,
 ): Promise<Translation> {
+  // Viewers never change translations, whatever the matrix lets them do with items.
+  accessOf(ctx).requireRole('editor')
   return withTransaction(ctx, async (trx) => {
     const { type, item } = await requireItemById(trx, itemId, { lock: true })
     const actor = await requireContentCapability(trx, type.id, 'create')

@@ -1,4 +1,4 @@
-import { requireContentCapability } from '../../access/index.js'
+import { accessOf, requireContentCapability } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { replaceItemLinks, deleteTranslationRow } from '../../content/index.js'
@@ -10,6 +10,8 @@ export async function deleteItemTranslation(
   itemId: string,
   locale: string,
 ): Promise<void> {
+  // Viewers never change translations, whatever the matrix lets them do with items.
+  accessOf(ctx).requireRole('editor')
   await withTransaction(ctx, async (trx) => {
     const { type, item } = await requireItemById(trx, itemId)
     await requireContentCapability(trx, type.id, 'delete')

@@ -1,6 +1,6 @@
 import type { RestoreTranslationInput, Translation, TranslationStatus } from '@folio/schema'
 
-import { requireContentCapability } from '../../access/index.js'
+import { accessOf, requireContentCapability } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
@@ -28,6 +28,8 @@ export async function restoreTranslationVersion(
   locale: string,
   input: RestoreTranslationInput,
 ): Promise<Translation> {
+  // Viewers never change translations, whatever the matrix lets them do with items.
+  accessOf(ctx).requireRole('editor')
   return withTransaction(ctx, async (trx) => {
     const { type, item } = await requireItemById(trx, itemId)
     const actor = await requireContentCapability(trx, type.id, 'edit')
