@@ -66,7 +66,13 @@ import { profileRoutes } from './modules/profile/profile.routes.js'
 import { searchRoutes } from './modules/search/search.routes.js'
 import { settingsRoutes } from './modules/settings/settings.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
-import { deliverDueWebhooks, webhookDeliveryOptions } from './modules/webhooks/index.js'
+import {
+  deliverDueWebhooks,
+  subscribeWebhooks,
+  webhookDeliveryOptions,
+} from './modules/webhooks/index.js'
+import { createLifecycle, type Lifecycle } from './modules/lifecycle/index.js'
+import { subscribeWorkflow } from './modules/workflow/index.js'
 import { registerApiKeyUsage } from './plugins/api-key-usage.js'
 import { registerAuthenticate } from './plugins/authenticate.js'
 import { registerCompression } from './plugins/compression.js'
@@ -104,6 +110,8 @@ declare module 'fastify' {
     itemReads: ItemReadCounter
     /** The only way to webhook receivers and AI endpoints: refuses local addresses. */
     outbound: OutboundClient
+    /** The content lifecycle: hooks every change to content, media and types passes. */
+    lifecycle: Lifecycle
   }
 }
 
@@ -150,6 +158,12 @@ export async function buildApp(
   app.decorate('storage', await createStorage(config.media))
   const mediaWarning = unsharedMediaWarning(config.media, config.database)
   if (mediaWarning) app.log.warn(mediaWarning)
+  // Every change to content passes the lifecycle; the built-in modules subscribe to it here,
+  // so content knows nothing of workflow or webhooks (see docs/plugins.md).
+  const lifecycle = createLifecycle()
+  subscribeWorkflow(lifecycle)
+  subscribeWebhooks(lifecycle)
+  app.decorate('lifecycle', lifecycle)
   const outbound = createOutboundClient(config.outbound)
   app.decorate('outbound', outbound)
   app.addHook('onClose', async () => outbound.close())
@@ -291,7 +305,13 @@ export async function buildApp(
   // 8. Background jobs run only while the server is up. onClose hooks run last-registered
   //    first, so a run in progress finishes before the database above is closed.
   const jobLogger = app.log.child({ job: 'scheduler' })
-  const jobContext = { db: database.db, dialect: database.dialect, logger: jobLogger, actor: null }
+  const jobContext = {
+    db: database.db,
+    dialect: database.dialect,
+    logger: jobLogger,
+    actor: null,
+    lifecycle,
+  }
   const webhookOptions = webhookDeliveryOptions(config, outbound.fetch)
   const scheduler = createScheduler({
     intervalMs: config.schedulerIntervalMs,

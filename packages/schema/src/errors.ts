@@ -47,6 +47,8 @@ export const errorCodes = {
   unsupported_media_type: 415,
   /** The request is well formed but breaks a business rule. */
   unprocessable: 422,
+  /** A plugin's hook refused the change; the message is the plugin's. */
+  refused_by_plugin: 422,
   /** A delivery query ran past the server's time budget; a cheaper query answers it. */
   query_too_expensive: 422,
   /** Too many requests in the current window. */

@@ -23,6 +23,7 @@ export function registerRequestContext(app: FastifyInstance, database: DatabaseH
       actor: null,
       billing: app.config.billing,
       media: { storage: app.storage, apiExternalUrl: app.config.auth.apiExternalUrl },
+      lifecycle: app.lifecycle,
     }
     // Rights follow whoever signs in later in the request, and are read once from then on.
     ctx.access = createAccess(ctx)

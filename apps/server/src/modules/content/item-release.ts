@@ -12,7 +12,7 @@ import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
 import { findContentTypesByIds } from '../content-types/index.js'
 import { lockTranslationData, saveUnlinkedTranslation } from './translations/translation-unlink.js'
-import { recordItemEvents } from '../webhooks/index.js'
+import { runHooks, type ChangedType, type ItemChange } from '../lifecycle/index.js'
 import {
   findContentItemForUpdate,
   updateContentItemAtVersion,
@@ -59,6 +59,7 @@ async function lockSource(
 async function saveUnlinkedItem(
   ctx: OperationContext,
   row: ContentItemRow,
+  type: ChangedType,
   fields: readonly ContentTypeField[],
   data: ItemData,
   components: ComponentRegistry,
@@ -78,8 +79,21 @@ async function saveUnlinkedItem(
   if (!saved) return
   await insertContentVersion(ctx.db, snapshotOf(saved, 'updated', actorId))
   await replaceItemLinks(ctx.db, row.id, '', linksOf(fields, data, components))
-  // Apps listening for item.updated hear of it as of any other edit.
-  await recordItemEvents(ctx, row.status, await presentContentItem(ctx, saved, fields, components))
+  // Hooks hear of it as of any other edit (webhooks send item.updated); it is the consequence
+  // of a delete already past its own before-hooks, so it has no before-stages of its own.
+  const change: ItemChange = {
+    target: 'item',
+    operation: 'update',
+    actor: ctx.actor,
+    contentType: { id: type.id, slug: type.slug, name: type.name },
+    previous: { id: row.id, status: row.status as ContentStatus, version: row.version },
+    input: null,
+    contentChanged: true,
+    item: await presentContentItem(ctx, saved, fields, components),
+    cause: 'unlink',
+  }
+  await runHooks(ctx, 'item', 'afterChange', change)
+  await runHooks(ctx, 'item', 'afterCommit', change)
 }
 
 /**
@@ -102,6 +116,7 @@ export async function releaseItemsForDelete(
     ...new Set(rows.map((row) => row.contentTypeId)),
   ])
   const fieldsOf = new Map<string, ContentTypeField[]>(types.map((t) => [t.id, t.fields]))
+  const typeOf = new Map(types.map((t) => [t.id, t]))
   const components = await registryFor(
     ctx.db,
     types.flatMap((type) => type.fields),
@@ -132,7 +147,8 @@ export async function releaseItemsForDelete(
   }
   for (const { locked, data } of unlinking) {
     if (locked.kind === 'item') {
-      await saveUnlinkedItem(ctx, locked.row, locked.fields, data, components, actorId)
+      const type = typeOf.get(locked.row.content_type_id)!
+      await saveUnlinkedItem(ctx, locked.row, type, locked.fields, data, components, actorId)
     } else {
       await saveUnlinkedTranslation(ctx, locked.row, locked.fields, data, components, actorId)
     }

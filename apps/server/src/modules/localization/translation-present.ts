@@ -4,8 +4,7 @@ import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
 import type { ContentTypeDefinition } from '../content-types/index.js'
 import type { ContentItemRow, TranslationRow } from '../content/index.js'
-import { loadAuthors, toContentItem, localizedRow, toTranslation } from '../content/index.js'
-import { recordItemEvents } from '../webhooks/index.js'
+import { loadAuthors, toTranslation } from '../content/index.js'
 
 /** A translation as the API answers it, its authors (and components, unless given) looked up. */
 export async function presentTranslation(
@@ -18,26 +17,4 @@ export async function presentTranslation(
   const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
   const registry = components ?? (await registryFor(ctx.db, type.fields))
   return toTranslation(row, item, type.fields, authors, registry)
-}
-
-/**
- * The item webhooks of a translation's save (`item.updated`, `item.published`, …), with the item
- * as read in the translation's language (its `locale` says which).
- */
-export async function recordTranslationEvents(
-  ctx: OperationContext,
-  type: ContentTypeDefinition,
-  item: ContentItemRow,
-  previousStatus: string,
-  row: TranslationRow,
-  components?: ComponentRegistry,
-): Promise<void> {
-  const authors = await loadAuthors(ctx, [row.created_by, row.updated_by])
-  const localized = toContentItem(
-    localizedRow(item, row, type.fields),
-    type.fields,
-    authors,
-    components ?? (await registryFor(ctx.db, type.fields)),
-  )
-  await recordItemEvents(ctx, previousStatus, localized)
 }

@@ -1,3 +1,3 @@
 export { deliverDueWebhooks } from './operations/deliver-due-webhooks.js'
-export { recordEvent, recordItemEvents } from './operations/record-event.js'
+export { subscribeWebhooks } from './lifecycle-hooks.js'
 export { webhookDeliveryOptions, type WebhookDeliveryOptions } from './webhook-signing.js'

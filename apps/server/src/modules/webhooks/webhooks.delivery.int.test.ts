@@ -23,7 +23,8 @@ import {
   type WebhookApi,
   type WebhookReceiver,
 } from '../../test/webhook-receiver.js'
-import { deliverDueWebhooks, recordEvent, webhookDeliveryOptions } from './index.js'
+import { deliverDueWebhooks, webhookDeliveryOptions } from './index.js'
+import { recordEvent } from './operations/record-event.js'
 
 const BASE_MS = 50
 const TIMEOUT_MS = 1000

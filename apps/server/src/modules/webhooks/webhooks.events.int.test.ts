@@ -14,7 +14,7 @@ import {
   type WebhookApi,
   type WebhookReceiver,
 } from '../../test/webhook-receiver.js'
-import { recordEvent } from './index.js'
+import { recordEvent } from './operations/record-event.js'
 
 const itemEvents: WebhookEvent[] = [
   'item.created',

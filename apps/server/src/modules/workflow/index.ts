@@ -1,1 +1,1 @@
-export { applyContentSave, type ContentSave } from './operations/apply-content-save.js'
+export { subscribeWorkflow } from './lifecycle-hooks.js'

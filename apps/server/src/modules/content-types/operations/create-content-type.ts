@@ -6,7 +6,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { accessOf } from '../../access/index.js'
-import { recordEvent } from '../../webhooks/index.js'
+import { runHooks } from '../../lifecycle/index.js'
 import { titleFieldIdFor } from '../content-type-definition.js'
 import { buildFields, slugFor } from '../../components/index.js'
 import { slugRaceGuard, contentTypeSlugTaken as slugTakenError } from '../content-type-errors.js'
@@ -44,7 +44,14 @@ export async function createContentType(
     await syncFilterIndexes(trx, id, fields)
     trx.logger.info({ contentTypeId: id, by: actor.userId }, 'content type created')
     const contentType = (await findContentType(trx.db, id))!
-    await recordEvent(trx, 'content_type.changed', { action: 'created', contentType })
+    const change = {
+      target: 'contentType' as const,
+      operation: 'create' as const,
+      actor,
+      contentType,
+    }
+    await runHooks(trx, 'contentType', 'afterChange', change)
+    await runHooks(trx, 'contentType', 'afterCommit', change)
     return contentType
   })
 }

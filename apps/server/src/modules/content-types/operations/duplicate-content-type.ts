@@ -8,7 +8,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { accessOf } from '../../access/index.js'
-import { recordEvent } from '../../webhooks/index.js'
+import { runHooks } from '../../lifecycle/index.js'
 import { contentTypeNotFound } from '../content-type-errors.js'
 import { syncFilterIndexes } from '../filter-indexes.js'
 import {
@@ -62,7 +62,14 @@ export async function duplicateContentType(
     )
     const contentType = (await findContentType(trx.db, id))!
     await syncFilterIndexes(trx, id, contentType.fields)
-    await recordEvent(trx, 'content_type.changed', { action: 'created', contentType })
+    const change = {
+      target: 'contentType' as const,
+      operation: 'create' as const,
+      actor,
+      contentType,
+    }
+    await runHooks(trx, 'contentType', 'afterChange', change)
+    await runHooks(trx, 'contentType', 'afterCommit', change)
     return contentType
   })
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { accessOf } from '../../access/index.js'
-import { recordEvent } from '../../webhooks/index.js'
+import { runHooks } from '../../lifecycle/index.js'
 import { titleFieldIdFor } from '../content-type-definition.js'
 import { buildFields, slugFor } from '../../components/index.js'
 import {
@@ -57,7 +57,14 @@ export async function updateContentType(
     await syncFilterIndexes(trx, current.id, fields)
     trx.logger.info({ contentTypeId: current.id, by: actor.userId }, 'content type updated')
     const contentType = (await findContentType(trx.db, current.id))!
-    await recordEvent(trx, 'content_type.changed', { action: 'updated', contentType })
+    const change = {
+      target: 'contentType' as const,
+      operation: 'update' as const,
+      actor,
+      contentType,
+    }
+    await runHooks(trx, 'contentType', 'afterChange', change)
+    await runHooks(trx, 'contentType', 'afterCommit', change)
     return contentType
   })
 }

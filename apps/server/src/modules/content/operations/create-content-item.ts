@@ -7,14 +7,14 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability, requireWriter } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
-import { recordItemEvents } from '../../webhooks/index.js'
-import { applyContentSave } from '../../workflow/index.js'
+import { runHooks } from '../../lifecycle/index.js'
 import { insertContentItem } from '../content.repository.js'
 import { slugRaceGuard } from '../content-errors.js'
 import { requireContentType } from '../item-lookup.js'
 import { snapshotOf } from '../item-snapshot.js'
 import { presentContentItem } from '../item-view.js'
 import { isPublishing } from '../item-schedule.js'
+import { itemChange, settleItemChange } from '../item-change.js'
 import { prepareItem } from '../prepare-item.js'
 import { insertContentVersion } from '../versions.repository.js'
 import { replaceItemLinks } from '../links.repository.js'
@@ -32,7 +32,12 @@ export async function createContentItem(
     if (isPublishing(input.status))
       await requireContentCapability(trx, type.id, 'publish', type.name)
     const components = await registryFor(trx.db, type.fields)
-    const item = await prepareItem(trx, type, input, components)
+    const change = itemChange(trx, type, 'create', input)
+    await runHooks(trx, 'item', 'beforeValidate', change)
+    const item = await prepareItem(trx, type, change.input!, components)
+    settleItemChange(change, 'create', item)
+    // Creating an item published or scheduled is publishing it: the workflow may refuse.
+    await runHooks(trx, 'item', 'beforeChange', change)
     const row = await slugRaceGuard(
       trx,
       insertContentItem(trx.db, {
@@ -45,15 +50,9 @@ export async function createContentItem(
     )
     await insertContentVersion(trx.db, snapshotOf(row, 'created', actor.userId))
     await replaceItemLinks(trx.db, row.id, '', item.links)
-    // Creating an item published or scheduled is publishing it: the workflow may refuse.
-    await applyContentSave(trx, {
-      itemId: row.id,
-      previousStatus: null,
-      status: item.status,
-      contentChanged: true,
-    })
-    const created = await presentContentItem(trx, row, type.fields, components)
-    await recordItemEvents(trx, null, created)
-    return created
+    change.item = await presentContentItem(trx, row, type.fields, components)
+    await runHooks(trx, 'item', 'afterChange', change)
+    await runHooks(trx, 'item', 'afterCommit', change)
+    return change.item
   })
 }

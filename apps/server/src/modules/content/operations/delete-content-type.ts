@@ -8,7 +8,7 @@ import {
   itemsOfTypeLinkedFromOthers,
   syncFilterIndexes,
 } from '../../content-types/index.js'
-import { recordEvent } from '../../webhooks/index.js'
+import { runHooks, type ContentTypeChange } from '../../lifecycle/index.js'
 import { releaseItemsForDelete } from '../item-release.js'
 
 /**
@@ -23,6 +23,13 @@ export async function deleteContentType(ctx: OperationContext, idOrSlug: string)
   await withTransaction(ctx, async (trx) => {
     const type = await findContentType(trx.db, idOrSlug)
     if (!type) throw contentTypeNotFound()
+    const change: ContentTypeChange = {
+      target: 'contentType',
+      operation: 'delete',
+      actor,
+      contentType: type,
+    }
+    await runHooks(trx, 'contentType', 'beforeChange', change)
     const linked = await itemsOfTypeLinkedFromOthers(trx.db, type.id)
     await releaseItemsForDelete(trx, linked, actor.userId)
     if (!(await deleteFromDb(trx.db, type.id))) throw contentTypeNotFound()
@@ -31,6 +38,7 @@ export async function deleteContentType(ctx: OperationContext, idOrSlug: string)
       { contentTypeId: type.id, items: type.itemCount, by: actor.userId },
       'content type deleted',
     )
-    await recordEvent(trx, 'content_type.changed', { action: 'deleted', contentType: type })
+    await runHooks(trx, 'contentType', 'afterChange', change)
+    await runHooks(trx, 'contentType', 'afterCommit', change)
   })
 }

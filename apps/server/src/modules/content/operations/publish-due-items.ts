@@ -4,7 +4,7 @@ import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
 import { findContentTypesByIds } from '../../content-types/index.js'
-import { recordEvent } from '../../webhooks/index.js'
+import { runHooks, type ItemChange } from '../../lifecycle/index.js'
 import type { ContentItemRow } from '../content.repository.js'
 import { loadAuthors, toContentItem } from '../item-view.js'
 import { hasDueScheduledRows, publishDueScheduledRows } from '../scheduled.repository.js'
@@ -50,13 +50,17 @@ export async function publishDueItems(
   return ids
 }
 
-/** An `item.published` webhook event per item, in the API's shape (types and authors batched). */
+/**
+ * Each item's publish, in the API's shape (types and authors batched), through the after-stages
+ * of the lifecycle (webhooks send item.published). Their before-stages ran when they were
+ * scheduled: scheduling is publishing, refused or allowed then.
+ */
 async function recordPublished(ctx: OperationContext, rows: readonly ContentItemRow[]) {
-  if (rows.length === 0) return
+  if (rows.length === 0 || !ctx.lifecycle?.has('item')) return
   const types = await findContentTypesByIds(ctx.db, [
     ...new Set(rows.map((row) => row.content_type_id)),
   ])
-  const fieldsOf = new Map(types.map((type) => [type.id, type.fields]))
+  const typeOf = new Map(types.map((type) => [type.id, type]))
   const authors = await loadAuthors(
     ctx,
     rows.flatMap((row) => [row.created_by, row.updated_by]),
@@ -66,7 +70,19 @@ async function recordPublished(ctx: OperationContext, rows: readonly ContentItem
     types.flatMap((type) => type.fields),
   )
   for (const row of rows) {
-    const item = toContentItem(row, fieldsOf.get(row.content_type_id) ?? [], authors, components)
-    await recordEvent(ctx, 'item.published', item)
+    const type = typeOf.get(row.content_type_id)!
+    const change: ItemChange = {
+      target: 'item',
+      operation: 'publish',
+      actor: null,
+      contentType: { id: type.id, slug: type.slug, name: type.name },
+      previous: { id: row.id, status: 'scheduled', version: row.version - 1 },
+      input: null,
+      contentChanged: false,
+      item: toContentItem(row, type.fields, authors, components),
+      cause: 'schedule',
+    }
+    await runHooks(ctx, 'item', 'afterChange', change)
+    await runHooks(ctx, 'item', 'afterCommit', change)
   }
 }

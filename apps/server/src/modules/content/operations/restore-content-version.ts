@@ -4,14 +4,14 @@ import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability, requireWriter } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
-import { recordItemEvents } from '../../webhooks/index.js'
+import { runHooks } from '../../lifecycle/index.js'
 import { contentVersionNotFound } from '../content-errors.js'
 import { toApiData } from '../item-data.js'
 import { lockItemForEdit } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
+import { itemChange, settleItemChange } from '../item-change.js'
 import { prepareItem } from '../prepare-item.js'
 import { saveItemVersion } from '../save-item-version.js'
-import { applyContentSave } from '../../workflow/index.js'
 import { findContentVersion } from '../versions.repository.js'
 
 /**
@@ -34,37 +34,31 @@ export async function restoreContentVersion(
     if (!snapshot) throw contentVersionNotFound()
     const components = await registryFor(trx.db, type.fields)
 
-    const item = await prepareItem(
-      trx,
-      type,
-      {
-        title: snapshot.title,
-        slug: snapshot.slug,
-        status: current.status as ContentStatus,
-        scheduledFor: current.scheduled_for,
-        data: toApiData(
-          type.fields,
-          JSON.parse(snapshot.data) as Record<string, unknown>,
-          components,
-        ),
-      },
-      components,
-      current,
-    )
+    const draft = {
+      title: snapshot.title,
+      slug: snapshot.slug,
+      status: current.status as ContentStatus,
+      scheduledFor: current.scheduled_for,
+      data: toApiData(
+        type.fields,
+        JSON.parse(snapshot.data) as Record<string, unknown>,
+        components,
+      ),
+    }
+    const change = itemChange(trx, type, 'restore', draft, current)
+    await runHooks(trx, 'item', 'beforeValidate', change)
+    const item = await prepareItem(trx, type, change.input!, components, current)
+    settleItemChange(change, 'restore', item)
+    // A restore changes the content: an approved item goes back to review.
+    await runHooks(trx, 'item', 'beforeChange', change)
     const row = await saveItemVersion(trx, current, item, {
       event: 'restored',
       actorId: actor.userId,
       restoredFrom: version,
     })
-    // A restore changes the content: an approved item goes back to review.
-    await applyContentSave(trx, {
-      itemId: current.id,
-      previousStatus: current.status as ContentStatus,
-      status: item.status,
-      contentChanged: true,
-    })
-    const restored = await presentContentItem(trx, row, type.fields, components)
-    await recordItemEvents(trx, current.status, restored)
-    return restored
+    change.item = await presentContentItem(trx, row, type.fields, components)
+    await runHooks(trx, 'item', 'afterChange', change)
+    await runHooks(trx, 'item', 'afterCommit', change)
+    return change.item
   })
 }

@@ -1,11 +1,11 @@
-import type { ContentItem, ContentStatus, ParsedContentItemInput } from '@folio/schema'
+import type { ContentItem, ParsedContentItemInput } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability, requireWriter } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
-import { recordItemEvents } from '../../webhooks/index.js'
-import { applyContentSave } from '../../workflow/index.js'
+import { runHooks } from '../../lifecycle/index.js'
+import { itemChange, settleItemChange } from '../item-change.js'
 import { sameContent } from '../item-changes.js'
 import { lockItemForEdit } from '../item-lookup.js'
 import { presentContentItem } from '../item-view.js'
@@ -31,20 +31,20 @@ export async function updateContentItem(
     if (isPublishing(input.status))
       await requireContentCapability(trx, type.id, 'publish', type.name)
     const components = await registryFor(trx.db, type.fields)
-    const item = await prepareItem(trx, type, input, components, current)
+    const change = itemChange(trx, type, 'update', input, current)
+    await runHooks(trx, 'item', 'beforeValidate', change)
+    const item = await prepareItem(trx, type, change.input!, components, current)
+    settleItemChange(change, 'update', item)
+    change.contentChanged = !sameContent(current, item, type.fields, components)
+    // The workflow may refuse the save (review before publishing).
+    await runHooks(trx, 'item', 'beforeChange', change)
     const row = await saveItemVersion(trx, current, item, {
       event: 'updated',
       actorId: actor.userId,
     })
-    // The workflow may refuse the save (review before publishing), which undoes it.
-    await applyContentSave(trx, {
-      itemId: current.id,
-      previousStatus: current.status as ContentStatus,
-      status: item.status,
-      contentChanged: !sameContent(current, item, type.fields, components),
-    })
-    const updated = await presentContentItem(trx, row, type.fields, components)
-    await recordItemEvents(trx, current.status, updated)
-    return updated
+    change.item = await presentContentItem(trx, row, type.fields, components)
+    await runHooks(trx, 'item', 'afterChange', change)
+    await runHooks(trx, 'item', 'afterCommit', change)
+    return change.item
   })
 }

@@ -20,7 +20,8 @@ import {
 } from '../../content/index.js'
 import { guardUnique } from '../../../lib/unique-guard.js'
 import { languageConstraints, translationExists } from '../localization-errors.js'
-import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
+import { translationChange, translationChanged } from '../translation-change.js'
+import { presentTranslation } from '../translation-present.js'
 import { requireItemById, requireLanguage } from '../translation-rules.js'
 
 /**
@@ -74,7 +75,10 @@ export async function createItemTranslation(
     const components = await registryFor(trx.db, type.fields)
     const links = linksOf(translatableFields(type.fields), source.data, components)
     await replaceItemLinks(trx.db, item.id, locale, links)
-    await recordTranslationEvents(trx, type, item, 'draft', row, components)
+    // A new language starts as a copy of the item's values, a draft: nothing to validate or
+    // refuse, so only the after-stages run (webhooks send item.updated in that language).
+    const change = translationChange(trx, type, item, locale, 'create', null)
+    await translationChanged(trx, change, type, item, row, components)
     return presentTranslation(trx, type, item, row, components)
   })
 }

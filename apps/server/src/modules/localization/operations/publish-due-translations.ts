@@ -12,7 +12,7 @@ import {
   publishDueScheduledRows,
   localizedRow,
 } from '../../content/index.js'
-import { recordEvent } from '../../webhooks/index.js'
+import { runHooks, type TranslationChange } from '../../lifecycle/index.js'
 import { insertTranslationVersions, type TranslationRow } from '../../content/index.js'
 
 /**
@@ -55,8 +55,12 @@ export async function publishDueTranslations(
   return ids
 }
 
+/**
+ * Each language's publish through the lifecycle's after-stages (webhooks send item.published);
+ * the before-stages ran when it was scheduled.
+ */
 async function recordPublished(ctx: OperationContext, rows: readonly TranslationRow[]) {
-  if (rows.length === 0) return
+  if (rows.length === 0 || !ctx.lifecycle?.has('translation')) return
   const items = new Map(
     (await findItemsByIds(ctx.db, [...new Set(rows.map((row) => row.item_id))])).map((item) => [
       item.id,
@@ -66,7 +70,7 @@ async function recordPublished(ctx: OperationContext, rows: readonly Translation
   const types = await findContentTypesByIds(ctx.db, [
     ...new Set([...items.values()].map((item) => item.content_type_id)),
   ])
-  const fieldsOf = new Map(types.map((type) => [type.id, type.fields]))
+  const typeOf = new Map(types.map((type) => [type.id, type]))
   const authors = await loadAuthors(
     ctx,
     rows.flatMap((row) => [row.created_by, row.updated_by]),
@@ -78,11 +82,21 @@ async function recordPublished(ctx: OperationContext, rows: readonly Translation
   for (const row of rows) {
     const item = items.get(row.item_id)
     if (!item) continue
-    const fields = fieldsOf.get(item.content_type_id) ?? []
-    await recordEvent(
-      ctx,
-      'item.published',
-      toContentItem(localizedRow(item, row, fields), fields, authors, components),
-    )
+    const type = typeOf.get(item.content_type_id)!
+    const change: TranslationChange = {
+      target: 'translation',
+      operation: 'publish',
+      actor: null,
+      contentType: { id: type.id, slug: type.slug, name: type.name },
+      locale: row.locale,
+      itemId: item.id,
+      previous: { id: row.id, status: 'scheduled', version: row.version - 1 },
+      input: null,
+      contentChanged: false,
+      item: toContentItem(localizedRow(item, row, type.fields), type.fields, authors, components),
+      cause: 'schedule',
+    }
+    await runHooks(ctx, 'translation', 'afterChange', change)
+    await runHooks(ctx, 'translation', 'afterCommit', change)
   }
 }

@@ -10,7 +10,14 @@ import {
   translatableFields,
   findTranslationVersion,
 } from '../../content/index.js'
-import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
+import { runHooks } from '../../lifecycle/index.js'
+import {
+  draftOf,
+  settleTranslationChange,
+  translationChange,
+  translationChanged,
+} from '../translation-change.js'
+import { presentTranslation } from '../translation-present.js'
 import {
   prepareTranslation,
   requireItemById,
@@ -42,24 +49,24 @@ export async function restoreTranslationVersion(
     const stored = JSON.parse(snapshot.data) as Record<string, unknown>
     const components = await registryFor(trx.db, type.fields)
     const data = byName(translatableFields(type.fields), stored, components)
-    const prepared = await prepareTranslation(
-      trx,
-      type,
-      {
-        title: snapshot.title,
-        status: current.status as TranslationStatus,
-        scheduledFor: current.scheduled_for,
-        data,
-      },
-      current.published_at,
-      components,
-    )
+    const restored = {
+      title: snapshot.title,
+      status: current.status as TranslationStatus,
+      scheduledFor: current.scheduled_for,
+      data,
+    }
+    const change = translationChange(trx, type, item, locale, 'restore', restored, current)
+    await runHooks(trx, 'translation', 'beforeValidate', change)
+    const draft = draftOf(change, restored)
+    const prepared = await prepareTranslation(trx, type, draft, current.published_at, components)
+    settleTranslationChange(change, 'restore', prepared)
+    await runHooks(trx, 'translation', 'beforeChange', change)
     const row = await saveTranslationVersion(trx, type, item, current, prepared, {
       event: 'restored',
       actorId: actor.userId,
       restoredFrom: input.version,
     })
-    await recordTranslationEvents(trx, type, item, current.status, row, components)
+    await translationChanged(trx, change, type, item, row, components)
     return presentTranslation(trx, type, item, row, components)
   })
 }

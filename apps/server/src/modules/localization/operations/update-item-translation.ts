@@ -4,7 +4,14 @@ import { accessOf, requireContentCapability } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
-import { presentTranslation, recordTranslationEvents } from '../translation-present.js'
+import { runHooks } from '../../lifecycle/index.js'
+import {
+  draftOf,
+  settleTranslationChange,
+  translationChange,
+  translationChanged,
+} from '../translation-change.js'
+import { presentTranslation } from '../translation-present.js'
 import {
   prepareTranslation,
   requireItemById,
@@ -34,12 +41,17 @@ export async function updateItemTranslation(
       expectedVersion: input.version,
     })
     const components = await registryFor(trx.db, type.fields)
-    const prepared = await prepareTranslation(trx, type, input, current.published_at, components)
+    const change = translationChange(trx, type, item, locale, 'update', input, current)
+    await runHooks(trx, 'translation', 'beforeValidate', change)
+    const draft = draftOf(change, input)
+    const prepared = await prepareTranslation(trx, type, draft, current.published_at, components)
+    settleTranslationChange(change, 'update', prepared)
+    await runHooks(trx, 'translation', 'beforeChange', change)
     const row = await saveTranslationVersion(trx, type, item, current, prepared, {
       event: 'updated',
       actorId: actor.userId,
     })
-    await recordTranslationEvents(trx, type, item, current.status, row, components)
+    await translationChanged(trx, change, type, item, row, components)
     return presentTranslation(trx, type, item, row, components)
   })
 }

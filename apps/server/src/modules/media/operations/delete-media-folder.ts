@@ -2,7 +2,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { recordEvent } from '../../webhooks/index.js'
+import { mediaChanged } from '../media-change.js'
 import { removeMediaBytes } from '../media-bytes.js'
 import { deleteFolder, findFolderById } from '../media-folders.repository.js'
 import { folderNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
@@ -25,7 +25,7 @@ export async function deleteMediaFolder(
     let deleted: string[] = []
     if (files === 'delete') {
       const rows = await deleteMediaInFolder(trx.db, id)
-      for (const row of rows) await recordEvent(trx, 'media.deleted', toMediaItem(env, row))
+      for (const row of rows) await mediaChanged(trx, 'delete', toMediaItem(env, row))
       deleted = rows.map((row) => row.id)
     } else {
       await moveFolderMediaToRoot(trx.db, id, nowIso())

@@ -1,7 +1,7 @@
 import type { OperationContext } from '../../../lib/context.js'
 import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { recordEvent } from '../../webhooks/index.js'
+import { mediaChanged } from '../media-change.js'
 import { removeMediaBytes } from '../media-bytes.js'
 import { toMediaItem, type MediaEnv } from '../media-view.js'
 import { deleteMediaRows } from '../media.repository.js'
@@ -19,7 +19,7 @@ export async function deleteMediaItems(
   const unique = [...new Set(ids)]
   const deleted = await withTransaction(ctx, async (trx) => {
     const rows = await deleteMediaRows(trx.db, unique)
-    for (const row of rows) await recordEvent(trx, 'media.deleted', toMediaItem(env, row))
+    for (const row of rows) await mediaChanged(trx, 'delete', toMediaItem(env, row))
     return rows.map((row) => row.id)
   })
   await removeMediaBytes(ctx, env.storage, deleted)

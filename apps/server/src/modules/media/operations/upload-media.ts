@@ -13,7 +13,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { recordEvent } from '../../webhooks/index.js'
+import { mediaChanged } from '../media-change.js'
 import { removeMediaBytes } from '../media-bytes.js'
 import { findFolderById } from '../media-folders.repository.js'
 import { folderNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
@@ -173,7 +173,7 @@ export async function uploadMedia(
           createdBy: actor.userId,
         })
         const item = toMediaItem(env, row)
-        await recordEvent(trx, 'media.uploaded', item)
+        await mediaChanged(trx, 'create', item)
         inserted.push(item)
       }
       return inserted
