@@ -8,7 +8,7 @@ import {
   type TestInstallation,
   type TestServer,
 } from '../test/test-server.js'
-import { registerAuthenticate, requireRole, requireUser, roleRequired } from './authenticate.js'
+import { registerAuthenticate, requireUser } from './authenticate.js'
 
 describe(`/api/v1 authentication on ${dialectUnderTest}`, () => {
   let installation: TestInstallation
@@ -22,16 +22,21 @@ describe(`/api/v1 authentication on ${dialectUnderTest}`, () => {
       installation,
       { FOLIO_DEMO: 'false' },
       {
-        // Probe routes with each guard, as feature routes will use them.
+        // Probe routes: the user guard, and role checks as operations make them.
         beforeListen: (app) =>
           app.register(
             async (api) => {
               registerAuthenticate(api)
               api.get('/me', async (request) => ({ data: requireUser(request) }))
-              api.get('/editors', async (request) => ({ data: requireRole(request, 'editor') }))
-              api.get('/admins', { preHandler: roleRequired('admin') }, async () => ({
-                data: 'ok',
-              }))
+              api.get('/editors', async (request) => {
+                requireUser(request)
+                return { data: request.ctx.access!.requireRole('editor') }
+              })
+              api.get('/admins', async (request) => {
+                requireUser(request)
+                request.ctx.access!.requireRole('admin')
+                return { data: 'ok' }
+              })
             },
             { prefix: '/api/v1/probe' },
           ),

@@ -1,5 +1,5 @@
-import { API_KEY_PREFIX, apiKeyMessages, serviceMessages, type Role } from '@folio/schema'
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { API_KEY_PREFIX, apiKeyMessages, serviceMessages } from '@folio/schema'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import {
   requestAuthContext,
@@ -10,8 +10,6 @@ import {
 } from '../auth/index.js'
 import { AppError } from '../lib/app-error.js'
 import type { Actor } from '../lib/context.js'
-import { requireWriter } from '../modules/access/index.js'
-import { requireActorRole } from '../lib/permissions.js'
 import { authenticateApiKey, requireKeyWriteEntitlement } from '../modules/api-keys/index.js'
 
 declare module 'fastify' {
@@ -43,8 +41,9 @@ export function sentApiKey(request: FastifyRequest): boolean {
  * Resolves `request.ctx.actor` for /api/v1 from a user access token, with the same checks as
  * /auth/v1 (signature, live session, active user). A missing or refused token leaves the
  * actor null: public routes carry on, and routes that need a user answer 401 through
- * requireUser / requireRole. Bearer values that are not JWTs are API keys, resolved only on
- * the delivery routes that accept them.
+ * requireUser. Roles and rights are left to the operations (`ctx.access`), so a use case is
+ * guarded however it is reached. Bearer values that are not JWTs are API keys, resolved only
+ * on the delivery routes that accept them.
  */
 export function registerAuthenticate(app: FastifyInstance) {
   app.decorateRequest('authFailure', null)
@@ -88,31 +87,4 @@ export function registerAuthenticate(app: FastifyInstance) {
 export function requireUser(request: FastifyRequest): Actor {
   if (request.ctx.actor) return request.ctx.actor
   throw new AppError('unauthorized', request.authFailure ?? serviceMessages.signInRequired)
-}
-
-/**
- * The signed-in user when their role is at least `role` (admin > editor > viewer);
- * `401 unauthorized` without a user, `403 forbidden` for a lesser role.
- */
-export function requireRole(request: FastifyRequest, role: Role): Actor {
-  requireUser(request)
-  return requireActorRole(request.ctx, role)
-}
-
-/**
- * Route-level guard for writes the permission matrix decides: a signed-in user or a read-write
- * API key. The operation then checks the role's capability.
- */
-export function writerRequired(): preHandlerAsyncHookHandler {
-  return async (request) => {
-    requireUser(request)
-    requireWriter(request.ctx)
-  }
-}
-
-/** Route-level guard: `{ preHandler: roleRequired('admin') }`. */
-export function roleRequired(role: Role): preHandlerAsyncHookHandler {
-  return async (request) => {
-    requireRole(request, role)
-  }
 }

@@ -7,11 +7,9 @@ import {
   aiUsageQuerySchema,
   aiUsageReportSchema,
 } from '@folio/schema'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole } from '../../plugins/authenticate.js'
 import type { AiOptions } from './ai-options.js'
 import { clearAiSettings } from './operations/clear-ai-settings.js'
 import { getAiSettings } from './operations/get-ai-settings.js'
@@ -22,13 +20,8 @@ import { updateAiSettings } from './operations/update-ai-settings.js'
 import { perUserLimit } from './ai-rate-limits.js'
 
 const settingsResponse = z.object({ data: aiSettingsSchema })
-const admin = {
-  onRequest: async (request: FastifyRequest) => {
-    requireRole(request, 'admin')
-  },
-}
 
-/** Settings → AI (admins) and the assistant's status (editors). */
+/** Settings → AI (admins) and the assistant's status (editors); the operations check the role. */
 export const aiSettingsRoutes: FastifyPluginAsyncZod<{ options: AiOptions }> = async (
   app,
   { options },
@@ -36,7 +29,6 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ options: AiOptions }> = a
   app.get(
     '/ai/settings',
     {
-      ...admin,
       schema: {
         operationId: 'getAiSettings',
         summary: 'Get the AI provider settings',
@@ -51,7 +43,6 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ options: AiOptions }> = a
   app.put(
     '/ai/settings',
     {
-      ...admin,
       schema: {
         operationId: 'updateAiSettings',
         summary: 'Save the AI provider settings',
@@ -67,7 +58,6 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ options: AiOptions }> = a
   app.delete(
     '/ai/settings',
     {
-      ...admin,
       schema: {
         operationId: 'clearAiSettings',
         summary: 'Clear the AI provider settings',
@@ -81,7 +71,6 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ options: AiOptions }> = a
   app.post(
     '/ai/settings/test',
     {
-      ...admin,
       config: { rateLimit: perUserLimit(10) },
       schema: {
         operationId: 'testAiConnection',
@@ -98,9 +87,6 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ options: AiOptions }> = a
   app.get(
     '/ai/status',
     {
-      onRequest: async (request) => {
-        requireRole(request, 'editor')
-      },
       schema: {
         operationId: 'getAiStatus',
         summary: 'Whether the AI assistant is available',
@@ -113,7 +99,6 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ options: AiOptions }> = a
   app.get(
     '/ai/usage',
     {
-      ...admin,
       schema: {
         operationId: 'getAiUsage',
         summary: 'AI token usage per day and per person',

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { aiChatRoutes } from './ai-chat.routes.js'
 import { AiCallError } from './ai-errors.js'
 import { aiOptions } from './ai-options.js'
@@ -23,7 +23,8 @@ const savedParams = z.object({ id: z.uuid({ error: 'Not a saved content id' }) }
 
 /**
  * The AI assistant under /api/v1/ai: Settings → AI, chat, Saved Content, editor actions and
- * usage. Signed-in people only; API keys are refused like on every non-delivery route.
+ * usage. Signed-in people only; API keys are refused like on every non-delivery route. Each
+ * operation checks the role it needs (editors, or admins for the settings and usage).
  */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = aiOptions(app.config, app.outbound.fetch)
@@ -37,14 +38,12 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error
   })
 
-  await app.register(aiSettingsRoutes, { options })
-  await app.register(async (editors) => {
-    editors.addHook('onRequest', async (request) => {
-      requireRole(request, 'editor')
-    })
-    await editors.register(aiChatRoutes, { options })
-    await editors.register(savedAndAssistRoutes, { options })
+  app.addHook('onRequest', async (request) => {
+    requireUser(request)
   })
+  await app.register(aiSettingsRoutes, { options })
+  await app.register(aiChatRoutes, { options })
+  await app.register(savedAndAssistRoutes, { options })
 }
 
 const savedAndAssistRoutes: FastifyPluginAsyncZod<{

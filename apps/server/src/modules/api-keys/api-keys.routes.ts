@@ -2,7 +2,7 @@ import { apiKeyInputSchema, apiKeySchema, apiKeyWithSecretSchema } from '@folio/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { createApiKey } from './operations/create-api-key.js'
 import { listApiKeys } from './operations/list-api-keys.js'
 import { regenerateApiKey } from './operations/regenerate-api-key.js'
@@ -17,7 +17,7 @@ const keyWithSecretResponse = z.object({ data: apiKeyWithSecretSchema })
  */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin')
+    requireUser(request)
   })
 
   app.get(

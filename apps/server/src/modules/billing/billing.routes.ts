@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole, requireUser } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { billingWebhookRoutes } from './billing-webhook.routes.js'
 import { cancelSubscription, resumeSubscription } from './operations/change-renewal.js'
 import { createPaymentIntent } from './operations/create-payment-intent.js'
@@ -29,15 +29,15 @@ const subscriptionResponse = z.object({ data: subscriptionSchema })
 const paymentParams = z.object({
   id: z.string().regex(/^pi_\w+$/, { error: 'Not a PaymentIntent id' }),
 })
-const adminsOnly = async (request: FastifyRequest) => {
-  requireRole(request, 'admin')
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request)
 }
 const notConfigured =
   'Answers 422 on a self-hosted installation, which sells nothing and has every feature unlocked.'
 
 /**
  * Settings → Subscription and /payment/success. Reading the plan is for everyone signed in;
- * paying and changing it is for admins, checked before the body is read. Premium is only
+ * paying and changing it is for admins, which the operations check. Premium is only
  * ever granted from Stripe's word: its signed webhook, or the server asking Stripe itself.
  */
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (
@@ -47,7 +47,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/billing/subscription',
     {
-      onRequest: async (request) => void requireUser(request),
+      onRequest: signedIn,
       schema: {
         tags,
         operationId: 'getSubscription',
@@ -63,7 +63,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.post(
     '/billing/payment-intents',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         tags,
         operationId: 'createPaymentIntent',
@@ -82,7 +82,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/billing/payment-intents/:id',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         tags,
         operationId: 'getPaymentStatus',
@@ -101,7 +101,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.post(
     '/billing/trial',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         tags,
         operationId: 'startTrial',
@@ -116,7 +116,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.post(
     '/billing/cancel',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         tags,
         operationId: 'cancelSubscription',
@@ -132,7 +132,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.post(
     '/billing/resume',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         tags,
         operationId: 'resumeSubscription',
@@ -148,7 +148,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     '/billing/history',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         tags,
         operationId: 'listBillingHistory',

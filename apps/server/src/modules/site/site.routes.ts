@@ -2,7 +2,7 @@ import { appearanceSettingsSchema, generalSettingsSchema, siteSchema } from '@fo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { getSite } from './operations/get-site.js'
 import { getAppearanceSettings, getGeneralSettings } from './operations/get-site-settings.js'
 import {
@@ -36,7 +36,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/general',
     {
-      onRequest: async (request) => requireRole(request, 'admin'),
+      onRequest: async (request) => void requireUser(request),
       schema: {
         operationId: 'getGeneralSettings',
         summary: 'Get general settings',
@@ -49,7 +49,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/general',
     {
-      onRequest: async (request) => requireRole(request, 'admin'),
+      onRequest: async (request) => void requireUser(request),
       schema: {
         operationId: 'updateGeneralSettings',
         summary: 'Update general settings',
@@ -63,7 +63,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/appearance',
     {
-      onRequest: async (request) => requireRole(request, 'admin'),
+      onRequest: async (request) => void requireUser(request),
       schema: {
         operationId: 'getAppearanceSettings',
         summary: 'Get appearance settings',
@@ -76,7 +76,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/appearance',
     {
-      onRequest: async (request) => requireRole(request, 'admin'),
+      onRequest: async (request) => void requireUser(request),
       schema: {
         operationId: 'updateAppearanceSettings',
         summary: 'Update appearance settings',

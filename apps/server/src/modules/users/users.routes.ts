@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { requestAuthContext } from '../../auth/index.js'
-import { requireRole } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { createAvatarStorage } from '../profile/index.js'
 import { deleteUser } from './operations/delete-user.js'
 import { inviteUser } from './operations/invite-user.js'
@@ -19,11 +19,11 @@ import { updateUserAccess } from './operations/update-user-access.js'
 const userParams = z.object({ id: z.uuid({ error: 'Not a user id' }) })
 const userResponse = z.object({ data: userSummarySchema })
 
-/** The Users page's API. Admins only: the check runs before the body is even read. */
+/** The Users page's API. Admins only, which each operation checks before anything else. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const avatars = createAvatarStorage(app.config.dataDir)
   app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin')
+    requireUser(request)
   })
 
   app.get(

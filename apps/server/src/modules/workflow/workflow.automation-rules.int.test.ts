@@ -284,8 +284,9 @@ describe(`workflow automation rules on the Free plan, on ${dialectUnderTest}`, (
       code: 'payment_required',
       message: entitlementMessage('workflow_automation'),
     })
-    // The plan is checked before the body: a broken one is refused for the plan too.
-    expect((await send(api, 'admin', 'POST', rules, { trigger: 'nope' })).status).toBe(402)
+    // The plan is checked before the rule: one naming a missing type is refused for the plan too.
+    const missingType = { ...publishRule, contentTypeId: 'no-such-type' }
+    expect((await send(api, 'admin', 'POST', rules, missingType)).status).toBe(402)
     // Roles still come first.
     expect((await send(api, 'editor', 'POST', rules, publishRule)).status).toBe(403)
     const empty = await send<WorkflowAutomationRuleList>(api, 'editor', 'GET', rules)

@@ -18,7 +18,7 @@ const tags = ['Workflow']
 
 /**
  * `/api/v1/workflow`: states, assignments, transitions, comments and automation rules. Every route needs a
- * signed-in user (API keys are refused); writes check roles before the body is read.
+ * signed-in user (API keys are refused); the operations check roles and rights.
  */
 export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {

@@ -71,13 +71,15 @@ async function refuseUnlessEmpty(ctx: OperationContext) {
  * Imports a full export into an empty installation, in one transaction: any problem leaves the
  * database as it was. Settings, languages and workflow states of the file replace the ones a
  * new installation starts with; accounts are matched by email or created without a password.
- * `actor: null` (the command line) may import; any other caller must be an admin.
+ * `actor: null` (the command line) may import; any other caller must be an admin. The file may
+ * come as a reader, so an upload is not read (nor its mistakes answered) before the role is known.
  */
 export async function importDatabase(
   ctx: OperationContext,
-  file: DatabaseExport,
+  source: DatabaseExport | (() => Promise<DatabaseExport>),
 ): Promise<DatabaseImportResult> {
   if (ctx.actor) accessOf(ctx).requireRole('admin')
+  const file = typeof source === 'function' ? await source() : source
   const known = (await listMigrations(ctx.db, ctx.dialect)).map((m) => m.name)
   checkEnvelope(file, known)
 
