@@ -19,6 +19,7 @@ import type {
   NotificationList,
   NotificationSettings,
   PermissionSettings,
+  PluginList,
   SeoSettings,
   Site,
   Subscription,
@@ -54,6 +55,7 @@ export interface ApiGetResponses {
   '/api/v1/media/folders': { data: MediaFolder[] }
   '/api/v1/menus': { data: Menu[] }
   '/api/v1/notifications': NotificationList
+  '/api/v1/plugins': PluginList
   '/api/v1/seo/settings': { data: SeoSettings }
   '/api/v1/settings/api': { data: ApiSettings }
   '/api/v1/settings/domains': { data: CustomDomainSettings }
