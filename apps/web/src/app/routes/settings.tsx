@@ -6,6 +6,7 @@ import { SubscriptionTab } from '@/features/billing/components/subscription-tab'
 import { DatabaseTab } from '@/features/database/components/database-tab'
 import { LocalizationTab } from '@/features/localization/components/localization-tab'
 import { MyNotificationsCard } from '@/features/notifications/components/my-notifications-card'
+import { PluginsTab } from '@/features/plugins/components/plugins-tab'
 import { SeoTab } from '@/features/seo/components/seo-tab'
 import { NotificationsTab } from '@/features/settings/components/notifications-tab'
 import { PermissionsTab } from '@/features/settings/components/permissions-tab'
@@ -22,11 +23,11 @@ export function SettingsPage() {
     <>
       <PageMeta
         title="Settings — Folio"
-        description="Configure this Folio installation: API access, webhooks, the AI assistant, notifications, permissions and workflow states."
+        description="Configure this Folio installation: API access, webhooks, plugins, the AI assistant, notifications, permissions and workflow states."
       />
       <PageHeader
         title="Settings"
-        description="Configure this installation: API keys, webhooks, the AI assistant, notifications, permissions, workflow states and more."
+        description="Configure this installation: API keys, webhooks, plugins, the AI assistant, notifications, permissions, workflow states and more."
       />
       <SettingsTabs
         panels={{
@@ -34,6 +35,7 @@ export function SettingsPage() {
           subscription: <SubscriptionTab />,
           api: <ApiTab />,
           webhooks: <WebhooksTab />,
+          plugins: <PluginsTab />,
           ai: <AiTab />,
           notifications: <NotificationsTab personalCard={<MyNotificationsCard />} />,
           permissions: <PermissionsTab />,
