@@ -114,6 +114,9 @@ export default defineConfig({
         // The webhook and AI specs point at receivers and fake providers on this machine,
         // which Folio refuses unless they are allowed.
         OUTBOUND_ALLOW_LIST: '127.0.0.1',
+        // The plugins spec grants this one and watches it fill items. Until it is granted it
+        // touches nothing, and it only writes to types with a readingTime number field.
+        FOLIO_PLUGINS: 'plugins/reading-time',
       },
     },
     {
