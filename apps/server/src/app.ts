@@ -73,6 +73,8 @@ import {
 } from './modules/webhooks/index.js'
 import { createLifecycle, type Lifecycle } from './modules/lifecycle/index.js'
 import { subscribeWorkflow } from './modules/workflow/index.js'
+import { loadPlugins, PluginHost, runDuePluginJobs } from './modules/plugins/index.js'
+import { pluginsRoutes } from './modules/plugins/plugins.routes.js'
 import { registerApiKeyUsage } from './plugins/api-key-usage.js'
 import { registerAuthenticate } from './plugins/authenticate.js'
 import { registerCompression } from './plugins/compression.js'
@@ -209,6 +211,22 @@ export async function buildApp(
     if (config.auth.demo) await seedDemoAccounts(authContext)
   })
 
+  // 1c. Plugins, once their tables exist: the enabled ones register in dependency order, and
+  //     their destroy steps run at shutdown while the database is still open.
+  const plugins = new PluginHost(
+    {
+      db: database.db,
+      dialect: database.dialect,
+      logger: app.log.child({ module: 'plugins' }),
+      lifecycle,
+      fetch: outbound.fetch,
+      timeoutMs: config.plugins.timeoutMs,
+    },
+    await loadPlugins(config.plugins),
+  )
+  await plugins.start()
+  app.addHook('onClose', async () => plugins.stop())
+
   // 2. Bodies are JSON (multipart routes add their own parser); Fastify's text/plain parser
   //    would hand routes a string, so a wrong Content-Type gets a 415 instead.
   app.removeContentTypeParser('text/plain')
@@ -283,6 +301,7 @@ export async function buildApp(
       await api.register(auditRoutes)
       await api.register(aiRoutes)
       await api.register(billingRoutes, { stripe })
+      await api.register(pluginsRoutes, { host: plugins })
     },
     { prefix: '/api/v1' },
   )
@@ -320,6 +339,9 @@ export async function buildApp(
       { name: 'publish-due-items', run: () => publishDueItems(jobContext) },
       // Translations are scheduled on their own (publishing French publishes French only).
       { name: 'publish-due-translations', run: () => publishDueTranslations(jobContext) },
+      { name: 'run-plugin-jobs', run: () => runDuePluginJobs(plugins) },
+      // An admin's plugin decisions made on another instance reach this one.
+      { name: 'sync-plugins', run: () => plugins.sync() },
       {
         name: 'deliver-due-webhooks',
         run: () => deliverDueWebhooks(jobContext, webhookOptions),

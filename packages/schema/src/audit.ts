@@ -49,6 +49,7 @@ export const auditAreaLabels: Record<string, string> = {
   mcp: 'MCP',
   subscription: 'Subscription',
   domains: 'Custom domains',
+  plugins: 'Plugins',
 }
 
 /** What the audit log's API answers when it refuses. */

@@ -43,6 +43,13 @@ const envSchema = z.object({
   /** How often background jobs (scheduled publishing) run. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Plugins to load besides the folders in DATA_DIR/plugins: comma-separated paths (relative to
+   * the working directory) or npm package names.
+   */
+  FOLIO_PLUGINS: z.string().optional(),
+  /** How long a plugin's hook handler, job or start step may take before it counts as failed. */
+  PLUGIN_TIMEOUT_MS: z.coerce.number().int().min(10).default(2000),
 
   // Delivery API (API keys, caching, webhooks) and the shared store of several instances.
   /** Shares rate-limit counters between server processes; in memory when unset. */
@@ -163,6 +170,16 @@ export interface Config {
   billing: BillingConfig
   /** Which addresses webhooks and AI providers may be sent to. */
   outbound: OutboundPolicy
+  plugins: PluginsConfig
+}
+
+/** Where plugins come from and how long their handlers may take. */
+export interface PluginsConfig {
+  /** DATA_DIR/plugins: each folder in it is a plugin. */
+  dir: string
+  /** FOLIO_PLUGINS, split: paths resolved against the working directory, or package names. */
+  sources: string[]
+  timeoutMs: number
 }
 
 /** Selling Premium through Stripe; `stripe` null is a self-hosted installation. */
@@ -298,6 +315,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSampleData: vars.SEED_SAMPLE_DATA,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    plugins: {
+      dir: path.join(dataDir, 'plugins'),
+      sources: (vars.FOLIO_PLUGINS ?? '')
+        .split(',')
+        .map((source) => source.trim())
+        .filter(Boolean),
+      timeoutMs: vars.PLUGIN_TIMEOUT_MS,
+    },
     schedulerIntervalMs: vars.SCHEDULER_INTERVAL_MS,
     trustProxy: vars.TRUST_PROXY,
     auth,

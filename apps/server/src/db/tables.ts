@@ -8,6 +8,7 @@ import type { BillingTables } from './tables-billing.js'
 import type { ConnectionTables } from './tables-connections.js'
 import type { LocalizationTables } from './tables-localization.js'
 import type { NavigationTables } from './tables-navigation.js'
+import type { PluginTables } from './tables-plugins.js'
 import type { SeoTables } from './tables-seo.js'
 import type { WorkflowTables } from './tables-workflow.js'
 
@@ -26,7 +27,8 @@ export interface Database
     ConnectionTables,
     BillingTables,
     AnalyticsTables,
-    AutomationTables {
+    AutomationTables,
+    PluginTables {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   components: ComponentTable

@@ -44,6 +44,11 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
   { name: 'Webhooks', description: 'Notifications of content changes to your URLs (admins).' },
   { name: 'Settings', description: 'Installation settings (admins).' },
   {
+    name: 'Plugins',
+    description:
+      'Installed plugins (admins), and the routes plugins serve under /plugins/<name>/ once granted `routes`.',
+  },
+  {
     name: 'Billing',
     description: 'The plan in force, Premium payments through Stripe, trial and cancellation.',
   },
@@ -70,6 +75,7 @@ const tagByPrefix: [prefix: string, tag: string][] = [
   ['/analytics', 'Analytics'],
   ['/webhooks', 'Webhooks'],
   ['/settings', 'Settings'],
+  ['/plugins', 'Plugins'],
   ['/site', 'Settings'],
   ['/database', 'Settings'],
   ['/audit-log', 'Settings'],
@@ -111,6 +117,18 @@ const localeNote =
   'Read items in a language with `locale=fr-CA` (a configured language, else 400): each item answers in its translation when it has one (published, for read-only keys), else in the default language; `fallback=false` leaves items without the language out. `locale` says which language was served and `locales` which ones the item has. Filters, search and sorting apply to the item in its own language; expanded references follow the requested language.'
 
 export const operationTexts: Record<string, OperationText> = {
+  'GET /plugins': {
+    operationId: 'listPlugins',
+    summary: 'List installed plugins',
+    description:
+      'Every plugin found in DATA_DIR/plugins and FOLIO_PLUGINS: its configuration, state (running, failed with the error, disabled), hooks, routes, jobs, requested and granted permissions, settings and handler failures in the last 24 hours. Admins.',
+  },
+  'PATCH /plugins/{name}': {
+    operationId: 'updatePlugin',
+    summary: 'Enable, disable, grant permissions to or configure a plugin',
+    description:
+      'Applies at once, without a restart. Only permissions the plugin declares may be granted; settings must pass the plugin’s settings schema (400 with `settings.<key>` details). Disabling a plugin another running plugin depends on answers 409. Admins.',
+  },
   'GET /content-types': {
     operationId: 'listContentTypes',
     summary: 'List content types',

@@ -32,7 +32,7 @@ export interface ContentApi {
   /** Calls the API as a demo account (or anonymously with `null`). */
   call<T = unknown>(
     as: Role | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
   ): Promise<{ status: number; body: T }>

@@ -27,6 +27,7 @@ import { workflowAutomation } from './0016-workflow-automation.js'
 import { totpLastStep } from './0017-totp-last-step.js'
 import { structuredContent } from './0018-structured-content.js'
 import { cacheGenerations } from './0019-cache-generations.js'
+import { plugins } from './0020-plugins.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -53,6 +54,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0017-totp-last-step': totpLastStep(dialect),
     '0018-structured-content': structuredContent(dialect),
     '0019-cache-generations': cacheGenerations(dialect),
+    '0020-plugins': plugins(dialect),
   }
 }
 

@@ -9,7 +9,7 @@ import type { ItemDraft, PreparedItem } from './prepare-item.js'
 /** A save of an item as the lifecycle's hooks see it, before anything is validated. */
 export function itemChange(
   ctx: OperationContext,
-  type: Pick<ContentTypeDefinition, 'id' | 'slug' | 'name'>,
+  type: Pick<ContentTypeDefinition, 'id' | 'slug' | 'name' | 'fields'>,
   kind: 'create' | 'update' | 'restore',
   input: ItemDraft,
   current?: ContentItemRow,
@@ -19,7 +19,7 @@ export function itemChange(
     target: 'item',
     operation: operationOf(kind, previousStatus, input.status),
     actor: ctx.actor,
-    contentType: { id: type.id, slug: type.slug, name: type.name },
+    contentType: { id: type.id, slug: type.slug, name: type.name, fields: type.fields },
     previous: current
       ? { id: current.id, status: previousStatus!, version: current.version }
       : null,

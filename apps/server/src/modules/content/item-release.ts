@@ -85,7 +85,7 @@ async function saveUnlinkedItem(
     target: 'item',
     operation: 'update',
     actor: ctx.actor,
-    contentType: { id: type.id, slug: type.slug, name: type.name },
+    contentType: { id: type.id, slug: type.slug, name: type.name, fields: type.fields },
     previous: { id: row.id, status: row.status as ContentStatus, version: row.version },
     input: null,
     contentChanged: true,

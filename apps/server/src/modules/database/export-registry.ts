@@ -216,6 +216,9 @@ export const excludedTables: Readonly<Record<string, string>> = {
   notifications: 'Per-person alerts about the source installation’s activity.',
   content_item_counts: 'Kept by triggers as the items are written.',
   cache_generations: 'Kept by triggers as the data is written; they only ever count up.',
+  plugin_states: 'Grants belong to the plugins installed where they were given; grant again.',
+  plugin_errors: 'Failures of the source installation’s plugins.',
+  plugin_job_runs: 'When the source installation’s plugin jobs ran.',
   kysely_migration: 'Migration bookkeeping: the export names its migrations instead.',
   kysely_migration_lock: 'Migration bookkeeping.',
 }

@@ -2,6 +2,7 @@ import type {
   ContentItem,
   ContentStatus,
   ContentType,
+  ContentTypeField,
   LifecycleOperation,
   LifecycleTarget,
   MediaItem,
@@ -9,11 +10,12 @@ import type {
 
 import type { Actor, OperationContext } from '../../lib/context.js'
 
-/** The type a content change belongs to, as hooks see it. */
+/** The type a content change belongs to, as hooks see it: which fields its items have. */
 export interface ChangedType {
   id: string
   slug: string
   name: string
+  fields: readonly ContentTypeField[]
 }
 
 /** What an item or translation save asks for, in the API's shape (data keyed by field name). */

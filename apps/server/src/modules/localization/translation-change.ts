@@ -11,7 +11,7 @@ import type { PreparedTranslation, TranslationDraft } from './translation-rules.
 /** A save of one language of an item as the lifecycle's hooks see it, before validation. */
 export function translationChange(
   ctx: OperationContext,
-  type: Pick<ContentTypeDefinition, 'id' | 'slug' | 'name'>,
+  type: Pick<ContentTypeDefinition, 'id' | 'slug' | 'name' | 'fields'>,
   item: Pick<ContentItemRow, 'id'>,
   locale: string,
   kind: 'create' | 'update' | 'restore' | 'delete',
@@ -24,7 +24,7 @@ export function translationChange(
     operation:
       kind === 'delete' ? 'delete' : operationOf(kind, previousStatus, draft?.status ?? 'draft'),
     actor: ctx.actor,
-    contentType: { id: type.id, slug: type.slug, name: type.name },
+    contentType: { id: type.id, slug: type.slug, name: type.name, fields: type.fields },
     locale,
     itemId: item.id,
     previous: current

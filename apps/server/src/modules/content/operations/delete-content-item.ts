@@ -27,7 +27,7 @@ export async function deleteContentItem(
       target: 'item',
       operation: 'delete',
       actor,
-      contentType: { id: type.id, slug: type.slug, name: type.name },
+      contentType: { id: type.id, slug: type.slug, name: type.name, fields: type.fields },
       previous: { id: item.id, status: item.status as ContentStatus, version: item.version },
       input: null,
       contentChanged: true,

@@ -75,7 +75,7 @@ async function recordPublished(ctx: OperationContext, rows: readonly ContentItem
       target: 'item',
       operation: 'publish',
       actor: null,
-      contentType: { id: type.id, slug: type.slug, name: type.name },
+      contentType: { id: type.id, slug: type.slug, name: type.name, fields: type.fields },
       previous: { id: row.id, status: 'scheduled', version: row.version - 1 },
       input: null,
       contentChanged: false,

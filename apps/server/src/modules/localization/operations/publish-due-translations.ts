@@ -87,7 +87,7 @@ async function recordPublished(ctx: OperationContext, rows: readonly Translation
       target: 'translation',
       operation: 'publish',
       actor: null,
-      contentType: { id: type.id, slug: type.slug, name: type.name },
+      contentType: { id: type.id, slug: type.slug, name: type.name, fields: type.fields },
       locale: row.locale,
       itemId: item.id,
       previous: { id: row.id, status: 'scheduled', version: row.version - 1 },
