@@ -114,6 +114,8 @@ declare module 'fastify' {
     outbound: OutboundClient
     /** The content lifecycle: hooks every change to content, media and types passes. */
     lifecycle: Lifecycle
+    /** The installation's plugins (Settings → Plugins). */
+    plugins: PluginHost
   }
 }
 
@@ -225,6 +227,7 @@ export async function buildApp(
     await loadPlugins(config.plugins),
   )
   await plugins.start()
+  app.decorate('plugins', plugins)
   app.addHook('onClose', async () => plugins.stop())
 
   // 2. Bodies are JSON (multipart routes add their own parser); Fastify's text/plain parser

@@ -91,6 +91,19 @@ function sendCached(reply: FastifyReply, response: CachedResponse) {
 export function registerDeliveryCache(app: FastifyInstance, options: { version: string }) {
   const maxAge = app.config.delivery.cacheMaxAgeSeconds
   const cache = new ResponseCache(app.config.delivery.responseCacheBytes)
+  // An after-commit hook of the lifecycle: a change to a type's items (or the type) frees their
+  // kept answers at once. What may be served is still decided by the generations, which every
+  // instance reads; this only returns the memory early.
+  if (cache.enabled) {
+    const evict = (change: { contentType: { id: string; slug: string } }) => {
+      const { id, slug } = change.contentType
+      cache.evict([`/api/v1/content/${slug}/`, `/api/v1/content/${id}/`])
+    }
+    for (const hook of ['item.afterCommit', 'translation.afterCommit'] as const) {
+      app.lifecycle.on(hook, evict, { owner: 'folio' })
+    }
+    app.lifecycle.on('contentType.afterCommit', evict, { owner: 'folio' })
+  }
   const flights = new Map<string, Promise<CachedResponse | undefined>>()
   // Instances of one build with one public URL answer equal data with equal bodies.
   const build = createHash('sha256')

@@ -36,6 +36,18 @@ describe('ResponseCache', () => {
     expect(cache.get('m', '/big')).toBeUndefined()
   })
 
+  it('frees the entries under a changed type at once, and their room with them', () => {
+    // Room for two of these entries (about 270 bytes each), not three.
+    const cache = new ResponseCache(650)
+    cache.set('m', '/api/v1/content/pages/items', entry('q'.repeat(100)))
+    cache.set('m', '/api/v1/content/posts/items?page=2', entry('p'.repeat(100)))
+    cache.evict(['/api/v1/content/posts/'])
+    expect(cache.get('m', '/api/v1/content/posts/items?page=2')).toBeUndefined()
+    cache.set('m', '/api/v1/content/news/items', entry('n'.repeat(100)))
+    // Without the eviction, the pages entry, the least recently used, would have made room.
+    expect(cache.get('m', '/api/v1/content/pages/items')?.body).toBe('q'.repeat(100))
+  })
+
   it('keeps nothing when given no memory', () => {
     expect(new ResponseCache(0).enabled).toBe(false)
   })

@@ -48,6 +48,16 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * Drops the entries whose URL starts with one of `prefixes`: a change made them stale, and
+   * the memory they hold is better used by entries that can still be served.
+   */
+  evict(prefixes: readonly string[]): void {
+    for (const url of [...this.entries.keys()]) {
+      if (prefixes.some((prefix) => url.startsWith(prefix))) this.remove(url)
+    }
+  }
+
   private remove(url: string): void {
     const entry = this.entries.get(url)
     if (!entry) return

@@ -1,0 +1,69 @@
+import type { ContentItem } from '@folio/schema'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createType, type ContentApi } from '../../test/content-fixtures.js'
+import { dialectUnderTest } from '../../test/test-server.js'
+import { runDuePluginJobs } from './plugin-jobs.js'
+import { config, grant, pluginSource, repoPlugin, startPluginApi } from './plugin-test-fixtures.js'
+
+const ticker = pluginSource(
+  config('ticker', { permissions: ['jobs', 'routes'] }),
+  `{
+    runs: 0,
+    jobs: [{ name: 'tick', intervalMinutes: 5, run: async () => { plugin.runs += 1 } }],
+    routes: [{ method: 'GET', path: '/runs', handler: () => ({ runs: plugin.runs }) }],
+  }`,
+)
+
+describe(`plugin jobs and the auto-SEO plugin on ${dialectUnderTest}`, () => {
+  let api: ContentApi
+  beforeAll(async () => {
+    api = await startPluginApi({ ticker }, [repoPlugin('auto-seo')])
+  })
+  afterAll(async () => api?.close())
+
+  const runs = async () =>
+    (await api.call<{ runs: number }>('editor', 'GET', '/plugins/ticker/runs')).body.runs
+
+  it('runs a job only when granted, once per interval however many runners race', async () => {
+    const host = api.server.app.plugins
+    const now = new Date()
+    expect(await runDuePluginJobs(host, now)).toBe(0)
+    await grant(api, 'ticker', ['jobs', 'routes'])
+    const raced = await Promise.all([runDuePluginJobs(host, now), runDuePluginJobs(host, now)])
+    expect(raced.reduce((a, b) => a + b)).toBe(1)
+    expect(await runs()).toBe(1)
+    // Not yet due again a minute later; due after its five minutes.
+    expect(await runDuePluginJobs(host, new Date(now.getTime() + 60_000))).toBe(0)
+    expect(await runDuePluginJobs(host, new Date(now.getTime() + 5 * 60_000))).toBe(1)
+    expect(await runs()).toBe(2)
+  })
+
+  it('writes an empty SEO description from the first paragraph, and keeps a written one', async () => {
+    const type = await createType(api, 'Post', [
+      { name: 'title', type: 'text' },
+      { name: 'content', type: 'rich-text' },
+      { name: 'meta_description', type: 'text' },
+    ])
+    await grant(api, 'auto-seo', ['content:read', 'content:write'])
+    const settings = await api.call('admin', 'PATCH', '/plugins/auto-seo', {
+      settings: { field: 'meta_description', maxLength: 60 },
+    })
+    expect(settings.status).toBe(200)
+    const save = (meta: string) =>
+      api.call<{ data: ContentItem }>('editor', 'POST', `/content/${type.slug}/items`, {
+        title: 'Post',
+        status: 'draft',
+        data: {
+          title: 'Post',
+          content:
+            '<h2>Intro</h2><p>Folio is a <strong>headless</strong> CMS &amp; it is fast to run on any server you have.</p><p>Second.</p>',
+          meta_description: meta,
+        },
+      })
+    expect((await save('')).body.data.data.meta_description).toBe(
+      'Folio is a headless CMS & it is fast to run on any server…',
+    )
+    expect((await save('Written by hand')).body.data.data.meta_description).toBe('Written by hand')
+  })
+})
