@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Switch } from '@/components/ui/switch'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { formatDateTime, formatRelative } from '@/lib/format'
 import { notify } from '@/stores/notifications'
 
 const stateBadges: Record<PluginState, { label: string; tone: 'success' | 'danger' | 'neutral' }> =
