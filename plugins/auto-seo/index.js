@@ -86,4 +86,21 @@ export default {
     },
   },
   hooks: { 'item.beforeValidate': describe },
+  validators: {
+    // For a text field holding an SEO description: long enough to say something, short
+    // enough for search results not to cut it.
+    'description-length': {
+      label: 'SEO description length',
+      description: 'Between 50 and the longest description set here (160 unless changed)',
+      validate(value, field, api) {
+        if (typeof value !== 'string' || value === '') return undefined
+        const max = Number(api.settings.maxLength ?? 160)
+        if (value.length < 50)
+          return `${field.name} should be at least 50 characters for search results`
+        if (value.length > max)
+          return `${field.name} should be at most ${max} characters for search results`
+        return undefined
+      },
+    },
+  },
 }

@@ -112,6 +112,8 @@ export const contentTypeMessages = {
   selectOptionValuesUnique: 'Option values must be unique',
   minAboveMax: 'Minimum cannot be more than maximum',
   jsonSchemaInvalid: 'Not a valid JSON Schema',
+  validatorInvalid: 'Name a plugin validator as plugin/validator',
+  validatorsMax: 'At most 10 validators',
   fieldNameUnderscore: 'Field names cannot start with _',
   titleFieldNotText: 'The title field must be a text field of this type',
   deleteConfirm:
@@ -160,8 +162,13 @@ export const contentTypeFieldSchema = z.object({
   repeatable: z.boolean().optional(),
   /** Blocks fields: the components (ids) an entry may be, in the order the palette shows. */
   componentIds: z.array(z.string()).optional(),
+  /** Checks plugins add (`<plugin>/<validator>`), run on every save after Folio's own. */
+  validators: z.array(z.string()).optional(),
 })
 export type ContentTypeField = z.infer<typeof contentTypeFieldSchema>
+
+/** How a field names a plugin's validator: `<plugin name>/<validator key>`. */
+export const FIELD_VALIDATOR_PATTERN = /^(?:@[a-z0-9-]+\/)?[a-z0-9][a-z0-9._-]*\/[A-Za-z0-9_-]+$/
 
 export const contentTypeSchema = z.object({
   id: z.string(),
@@ -247,6 +254,16 @@ export const contentTypeFieldInputSchema = z.object({
   filterable: z.boolean().optional(),
   /** False keeps one value for every language; absent means true. */
   translatable: z.boolean().optional(),
+  /** Plugin validators (`plugin/validator`); one not running when an item is saved is skipped. */
+  validators: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(FIELD_VALIDATOR_PATTERN, { error: contentTypeMessages.validatorInvalid }),
+    )
+    .max(10, { error: contentTypeMessages.validatorsMax })
+    .optional(),
 })
 export type ContentTypeFieldInput = z.input<typeof contentTypeFieldInputSchema>
 export type ParsedFieldInput = z.output<typeof contentTypeFieldInputSchema>

@@ -152,6 +152,8 @@ export const pluginSummarySchema = z.object({
   hooks: z.array(z.string()),
   routes: z.array(z.string()),
   jobs: z.array(z.string()),
+  /** Field validators it adds, as fields name them (`plugin/validator`). */
+  validators: z.array(z.string()),
   requestedPermissions: z.array(z.enum(pluginPermissions)),
   grantedPermissions: z.array(z.enum(pluginPermissions)),
   /** Handler failures (throws and time-outs, not deliberate refusals) in the last 24 hours. */
@@ -164,6 +166,16 @@ export type PluginSummary = z.infer<typeof pluginSummarySchema>
 
 export const pluginListSchema = z.object({ plugins: z.array(pluginSummarySchema) })
 export type PluginList = z.infer<typeof pluginListSchema>
+
+/** A field validator a running plugin offers, for the field settings of the type editor. */
+export const pluginValidatorSchema = z.object({
+  id: z.string(),
+  plugin: z.string(),
+  label: z.string(),
+  description: z.string(),
+})
+export type PluginValidator = z.infer<typeof pluginValidatorSchema>
+export const pluginValidatorListSchema = z.object({ data: z.array(pluginValidatorSchema) })
 
 /** PATCH /api/v1/plugins/{name}: enable or disable, grant or revoke, save its settings. */
 export const pluginUpdateSchema = z

@@ -123,6 +123,12 @@ export const operationTexts: Record<string, OperationText> = {
     description:
       'Every plugin found in DATA_DIR/plugins and FOLIO_PLUGINS: its configuration, state (running, failed with the error, disabled), hooks, routes, jobs, requested and granted permissions, settings and handler failures in the last 24 hours. Admins.',
   },
+  'GET /plugins/validators': {
+    operationId: 'listPluginValidators',
+    summary: 'List the field validators plugins offer',
+    description:
+      'The validators of the running plugins, as a field names them in `validators` (`plugin/validator`). Admins.',
+  },
   'PATCH /plugins/{name}': {
     operationId: 'updatePlugin',
     summary: 'Enable, disable, grant permissions to or configure a plugin',

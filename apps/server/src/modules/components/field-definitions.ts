@@ -93,6 +93,7 @@ export async function buildFields(
     }
     const problem = (key: string, message: string) =>
       problems.push({ path: `fields.${index}.${key}`, message })
+    if (field.validators?.length) stored.validators = [...new Set(field.validators)]
     const withLimits = () => {
       if (field.min !== undefined) stored.min = field.min
       if (field.max !== undefined) stored.max = field.max

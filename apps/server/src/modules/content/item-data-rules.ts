@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 
 import type { Database } from '../../db/tables.js'
+import type { OperationContext } from '../../lib/context.js'
 import { invalidContentItem } from './content-errors.js'
 import {
   checkJsonValue,
@@ -45,6 +46,24 @@ function sanitizeRichTextAt({ field, value, path, holder, key }: FieldVisit): Er
     : []
 }
 
+/** A field with plugin validators and its value, met while walking the data. */
+type Checked = Pick<FieldVisit, 'field' | 'value' | 'path'>
+
+/**
+ * The plugins' checks of the fields that name them, after Folio's own: each problem becomes a
+ * detail at the field's path. A validator that is not there (its plugin stopped) is skipped.
+ */
+async function pluginProblems(ctx: OperationContext, checked: readonly Checked[]) {
+  const problems: ErrorDetail[] = []
+  for (const { field, value, path } of checked) {
+    for (const id of field.validators ?? []) {
+      const message = await ctx.lifecycle?.validator(id)?.(value, field, ctx)
+      if (message) problems.push({ path: dataPath(path), message })
+    }
+  }
+  return problems
+}
+
 /**
  * Checks an item's data (keyed by field name) against the type's fields and returns it as
  * stored (keyed by field id): the shared schema first, then what only the server can do at
@@ -52,23 +71,31 @@ function sanitizeRichTextAt({ field, value, path, holder, key }: FieldVisit): Er
  * references, relations and media point at things that exist (one query each for the item).
  */
 export async function validateItemData(
-  db: Kysely<Database>,
+  ctx: Pick<OperationContext, 'db'> & Partial<OperationContext>,
   fields: readonly ContentTypeField[],
   input: Record<string, unknown>,
   components: ComponentRegistry = new Map(),
 ): Promise<ItemData> {
+  const db: Kysely<Database> = ctx.db
   const parsed = buildItemDataSchema(fields, components).safeParse(input)
   if (!parsed.success) throw invalidContentItem(parsed.error.issues.map(toDetail))
   const data: ItemData = { ...parsed.data }
   const problems: ErrorDetail[] = []
   const items: ReturnType<typeof pointedItems> = []
   const media: ReturnType<typeof pointedMedia> = []
+  const checked: Checked[] = []
   walkItemData(fields, data, components, 'name', (visit) => {
     problems.push(...sanitizeRichTextAt(visit), ...checkJsonValue(visit))
     items.push(...pointedItems(visit))
     media.push(...pointedMedia(visit))
+    // As sanitised just above: plugins check what will be stored.
+    const value = visit.holder[visit.key]
+    if (visit.field.validators?.length && value != null) checked.push({ ...visit, value })
   })
   problems.push(...(await checkPointedItems(db, items)), ...(await checkMedia(db, media)))
+  if (checked.length && ctx.lifecycle && problems.length === 0) {
+    problems.push(...(await pluginProblems(ctx as OperationContext, checked)))
+  }
   if (problems.length) throw invalidContentItem(problems)
   return toStoredData(fields, data, components)
 }

@@ -48,6 +48,6 @@ export async function prepareItem(
   const { title, data: input } = resolveItemTitle(type, draft.title, draft.data)
   const slug = await resolveItemSlug(ctx.db, type.id, title, draft.slug, current?.id)
   const schedule = resolveItemSchedule(draft, current?.published_at ?? null, new Date())
-  const data = await validateItemData(ctx.db, type.fields, input, components)
+  const data = await validateItemData(ctx, type.fields, input, components)
   return { title, slug, ...schedule, data, links: linksOf(type.fields, data, components) }
 }

@@ -101,3 +101,13 @@ export type HookHandler<T extends LifecycleTarget = LifecycleTarget> = (
   change: Readonly<ChangeOf[T]>,
   ctx: OperationContext,
 ) => Promise<InputPatch | void> | InputPatch | void
+
+/**
+ * A check a plugin adds to fields that name it: the problem with a value, in words, or nothing
+ * when it is fine. Run after Folio's own checks, on values as the API sends them.
+ */
+export type FieldValidator = (
+  value: unknown,
+  field: ContentTypeField,
+  ctx: OperationContext,
+) => Promise<string | undefined> | string | undefined

@@ -6,6 +6,7 @@ export type {
   ChangedType,
   ContentInput,
   ContentTypeChange,
+  FieldValidator,
   HookHandler,
   InputPatch,
   ItemChange,

@@ -2,7 +2,7 @@ import type { LifecycleHookName, LifecycleStage, LifecycleTarget } from '@folio/
 
 import type { OperationContext } from '../../lib/context.js'
 import { afterCommit } from '../../lib/transaction.js'
-import type { ChangeOf, ContentInput, HookHandler, InputPatch } from './changes.js'
+import type { ChangeOf, ContentInput, FieldValidator, HookHandler, InputPatch } from './changes.js'
 
 /** Who subscribed a handler: `folio` for the built-in modules, else the plugin's name. */
 export interface Subscription {
@@ -43,6 +43,10 @@ export interface Lifecycle {
     stage: LifecycleStage,
     change: ChangeOf[T],
   ): Promise<void>
+  /** Adds a field validator under `id` (`plugin/validator`); returns its removal. */
+  addValidator(id: string, validator: FieldValidator): () => void
+  /** The validator fields name `id`, while it is there. */
+  validator(id: string): FieldValidator | undefined
 }
 
 declare module '../../lib/context.js' {
@@ -62,6 +66,7 @@ function applyPatch(input: ContentInput, patch: InputPatch): ContentInput {
 
 export function createLifecycle(): Lifecycle {
   const hooks = new Map<LifecycleHookName, Entry[]>()
+  const validators = new Map<string, FieldValidator>()
   const listened = new Map<LifecycleTarget, number>()
 
   return {
@@ -82,6 +87,13 @@ export function createLifecycle(): Lifecycle {
       }
     },
     has: (target) => (listened.get(target) ?? 0) > 0,
+    addValidator(id, validator) {
+      validators.set(id, validator)
+      return () => {
+        if (validators.get(id) === validator) validators.delete(id)
+      }
+    },
+    validator: (id) => validators.get(id),
     async run(ctx, target, stage, change) {
       // A copy: handlers subscribed or removed while this runs take effect from the next change.
       const entries = [...(hooks.get(`${target}.${stage}`) ?? [])]

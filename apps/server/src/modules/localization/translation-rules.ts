@@ -99,7 +99,7 @@ export async function prepareTranslation(
   const input = Object.fromEntries(Object.entries(draft.data).filter(([name]) => names.has(name)))
   const titleField = titleFieldOf(type)
   if (titleField && names.has(titleField.name)) input[titleField.name] = draft.title
-  const stored = await validateItemData(ctx.db, fields, input, components)
+  const stored = await validateItemData(ctx, fields, input, components)
   const data = Object.fromEntries(fields.map((field) => [field.id, stored[field.id] ?? null]))
   return { title: draft.title, ...schedule, data, links: linksOf(fields, stored, components) }
 }

@@ -1,4 +1,4 @@
-import type { LifecycleHookName } from '@folio/schema'
+import type { ContentTypeField, LifecycleHookName } from '@folio/schema'
 
 import type { Change, InputPatch } from '../lifecycle/index.js'
 import type { PluginApi } from './plugin-api.js'
@@ -40,6 +40,17 @@ export interface PluginJob {
   run: (api: PluginApi) => Promise<void> | void
 }
 
+/** A check fields can name (`<plugin>/<key>`): the problem with a value, or nothing. */
+export interface PluginFieldValidator {
+  label: string
+  description?: string
+  validate: (
+    value: unknown,
+    field: ContentTypeField,
+    api: PluginApi,
+  ) => Promise<string | undefined> | string | undefined
+}
+
 /** A hook handler of a plugin: what the lifecycle hands it, and its own API. */
 export type PluginHookHandler = (
   change: Readonly<Change>,
@@ -55,6 +66,8 @@ export interface PluginDefinition {
   hooks?: Partial<Record<LifecycleHookName, PluginHookHandler>>
   routes?: PluginRoute[]
   jobs?: PluginJob[]
+  /** Field validators, by key; a field names one as `<plugin>/<key>` in its settings. */
+  validators?: Record<string, PluginFieldValidator>
   /** Settings an admin edits in Settings → Plugins: a JSON Schema of an object, and defaults. */
   settings?: { schema: Record<string, unknown> }
   initialise?: (api: PluginApi) => Promise<void> | void

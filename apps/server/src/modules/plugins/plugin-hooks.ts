@@ -9,9 +9,9 @@ import { z } from 'zod'
 
 import { AppError } from '../../lib/app-error.js'
 import type { OperationContext } from '../../lib/context.js'
-import type { HookHandler, InputPatch } from '../lifecycle/index.js'
+import type { FieldValidator, HookHandler, InputPatch } from '../lifecycle/index.js'
 import { PluginRefusal, type PluginApi } from './plugin-api.js'
-import type { PluginHookHandler } from './plugin-definition.js'
+import type { PluginFieldValidator, PluginHookHandler } from './plugin-definition.js'
 import { messageOf, runGuarded } from './run-guarded.js'
 
 /** What a patch may hold: the fields of a save's input, nothing else. */
@@ -97,5 +97,31 @@ export function wrapPluginHook(
       return
     }
     return checked.data
+  }
+}
+
+/**
+ * A plugin's field validator as content calls it: skipped unless the plugin may read content;
+ * a throw or time-out is logged and counted and the value passes (a broken plugin must not stop
+ * every save); only a message it returns is a problem with the value.
+ */
+export function wrapPluginValidator(
+  env: HookEnvironment,
+  plugin: PluginConfig,
+  id: string,
+  validator: PluginFieldValidator,
+): FieldValidator {
+  return async (value, field, ctx) => {
+    if (!env.grantsOf(plugin.name).has('content:read')) return undefined
+    try {
+      const message = await runGuarded(
+        () => validator.validate(value, field, env.apiFor(plugin.name, ctx)),
+        env.timeoutMs,
+      )
+      return typeof message === 'string' && message.trim() !== '' ? message : undefined
+    } catch (error) {
+      env.fail(plugin.name, `validator ${id}`, error)
+      return undefined
+    }
   }
 }

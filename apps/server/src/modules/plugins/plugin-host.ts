@@ -1,4 +1,4 @@
-import type { PluginConfig, PluginPermission } from '@folio/schema'
+import type { PluginConfig, PluginPermission, PluginValidator } from '@folio/schema'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 
@@ -11,7 +11,7 @@ import type { LoadedPlugin } from './load-plugins.js'
 import { createPluginApi, type PluginApi } from './plugin-api.js'
 import type { PluginDefinition } from './plugin-definition.js'
 import { insertPluginFailure } from './plugin-failures.js'
-import { wrapPluginHook } from './plugin-hooks.js'
+import { wrapPluginHook, wrapPluginValidator } from './plugin-hooks.js'
 import { dependencyOrder } from './plugin-order.js'
 import { checkPluginConfig, PluginRegistry } from './plugin-registry.js'
 import { DEFAULT_STATE, readPluginStates, type PluginState } from './plugin-states.repository.js'
@@ -61,6 +61,7 @@ export class PluginHost {
     this.registry = new PluginRegistry({
       lifecycle: deps.lifecycle,
       wrap: (plugin, hook, handler) => wrapPluginHook(env, plugin, hook, handler),
+      wrapValidator: (plugin, id, validator) => wrapPluginValidator(env, plugin, id, validator),
       runStep: async (plugin, step, fn) => {
         await runGuarded(() => fn(this.apiFor(plugin.name, this.baseContext())), deps.timeoutMs)
       },
@@ -115,6 +116,18 @@ export class PluginHost {
         .map(([key, property]) => [key, property.default]),
     )
     return { ...defaults, ...this.stateOf(name).settings }
+  }
+
+  /** The field validators of the running plugins, for the type editor. */
+  validators(): PluginValidator[] {
+    return this.registry.names().flatMap((name) =>
+      Object.entries(this.find(name)?.definition?.validators ?? {}).map(([key, validator]) => ({
+        id: `${name}/${key}`,
+        plugin: name,
+        label: validator.label,
+        description: validator.description ?? '',
+      })),
+    )
   }
 
   grants(name: string): ReadonlySet<PluginPermission> {

@@ -66,4 +66,64 @@ describe(`plugin jobs and the auto-SEO plugin on ${dialectUnderTest}`, () => {
     )
     expect((await save('Written by hand')).body.data.data.meta_description).toBe('Written by hand')
   })
+
+  it('checks the fields that name a plugin validator, after Folio’s own checks', async () => {
+    const validators = await api.call<{ data: { id: string; label: string }[] }>(
+      'admin',
+      'GET',
+      '/plugins/validators',
+    )
+    expect(validators.body.data).toContainEqual(
+      expect.objectContaining({
+        id: 'auto-seo/description-length',
+        label: 'SEO description length',
+      }),
+    )
+    expect((await api.call('editor', 'GET', '/plugins/validators')).status).toBe(403)
+    const type = await api.call<{ data: { slug: string; fields: { validators?: string[] }[] } }>(
+      'admin',
+      'POST',
+      '/content-types',
+      {
+        name: 'Landing',
+        fields: [
+          { name: 'title', type: 'text', required: true },
+          { name: 'summary', type: 'text', validators: ['auto-seo/description-length'] },
+        ],
+      },
+    )
+    expect(type.status).toBe(201)
+    expect(type.body.data.fields[1]?.validators).toEqual(['auto-seo/description-length'])
+    const save = (summary: string) =>
+      api.call<{ error: { details: { path: string; message: string }[] } }>(
+        'editor',
+        'POST',
+        `/content/${type.body.data.slug}/items`,
+        { title: 'Landing', status: 'draft', data: { title: 'Landing', summary } },
+      )
+    expect(await save('Too short')).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          details: [
+            {
+              path: 'data.summary',
+              message: 'summary should be at least 50 characters for search results',
+            },
+          ],
+        },
+      },
+    })
+    expect((await save('A summary long enough to be shown whole in search results.')).status).toBe(
+      201,
+    )
+    const badName = await api.call('admin', 'POST', '/content-types', {
+      name: 'Bad',
+      fields: [{ name: 'title', type: 'text', validators: ['no slash'] }],
+    })
+    expect(badName).toMatchObject({
+      status: 400,
+      body: { error: { details: [{ message: 'Name a plugin validator as plugin/validator' }] } },
+    })
+  })
 })

@@ -14,6 +14,8 @@ function registry(logs: string[] = []) {
     lifecycle,
     // The registry's own rules under test: handlers are attached as they are.
     wrap: (_plugin, _hook, handler) => handler as unknown as HookHandler,
+    wrapValidator: (_plugin, _id, validator) => (value, field) =>
+      validator.validate(value, field, {} as never),
     runStep: async (plugin, step, fn) => {
       steps.push(`${step}:${plugin.name}`)
       await fn({} as never)
@@ -95,6 +97,23 @@ describe('plugin registry (spec §4)', () => {
     expect(calls).toEqual(['initialise', 'destroy'])
     expect(steps).toEqual(['initialise:seo', 'destroy:seo'])
     expect(instance.get('seo')).toBeUndefined()
+  })
+
+  it('adds its field validators under plugin/key, and takes them off with the plugin', async () => {
+    const { instance, lifecycle } = registry()
+    await instance.register({
+      config: base,
+      validators: {
+        short: {
+          label: 'Short',
+          validate: (value) => (String(value).length > 3 ? 'Too long' : undefined),
+        },
+      },
+    })
+    const short = lifecycle.validator('seo/short')
+    expect(await short?.('abcd', {} as never, {} as never)).toBe('Too long')
+    await instance.unregister('seo')
+    expect(lifecycle.validator('seo/short')).toBeUndefined()
   })
 
   it('takes the hooks off again when initialise fails, and reports why', async () => {

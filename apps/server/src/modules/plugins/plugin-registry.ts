@@ -6,8 +6,12 @@ import {
 } from '@folio/schema'
 import semver from 'semver'
 
-import type { HookHandler, Lifecycle } from '../lifecycle/index.js'
-import type { PluginDefinition, PluginHookHandler } from './plugin-definition.js'
+import type { FieldValidator, HookHandler, Lifecycle } from '../lifecycle/index.js'
+import type {
+  PluginDefinition,
+  PluginFieldValidator,
+  PluginHookHandler,
+} from './plugin-definition.js'
 
 /** A plugin whose registration succeeded: its configuration and how to take its hooks off. */
 export interface RegisteredPlugin {
@@ -20,6 +24,12 @@ export interface RegistryOptions {
   lifecycle: Lifecycle
   /** Wraps a plugin's handler for the lifecycle: permissions, time limit, failure isolation. */
   wrap: (plugin: PluginConfig, hook: LifecycleHookName, handler: PluginHookHandler) => HookHandler
+  /** Wraps a plugin's field validator the same way. */
+  wrapValidator: (
+    plugin: PluginConfig,
+    id: string,
+    validator: PluginFieldValidator,
+  ) => FieldValidator
   /** Runs a plugin's `initialise` or `destroy` (with its API and time limit). */
   runStep: (
     plugin: PluginConfig,
@@ -139,6 +149,12 @@ export class PluginRegistry {
       const handler = this.options.wrap(config, hook, definition.hooks![hook]!)
       return this.options.lifecycle.on(hook, handler, { owner: config.name })
     })
+    for (const [key, validator] of Object.entries(definition.validators ?? {})) {
+      const id = `${config.name}/${key}`
+      offs.push(
+        this.options.lifecycle.addValidator(id, this.options.wrapValidator(config, id, validator)),
+      )
+    }
     return () => offs.forEach((off) => off())
   }
 }

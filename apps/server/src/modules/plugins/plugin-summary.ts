@@ -34,6 +34,7 @@ export function summarize(
       (route) => `${route.method} ${pluginRouteUrl(name, route.path)}`,
     ),
     jobs: (definition?.jobs ?? []).map((job) => job.name),
+    validators: Object.keys(definition?.validators ?? {}).map((key) => `${name}/${key}`),
     requestedPermissions: (config?.permissions ?? []) as PluginPermission[],
     grantedPermissions: state.granted,
     errorsLast24h: failures?.count ?? 0,

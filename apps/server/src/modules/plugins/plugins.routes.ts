@@ -1,9 +1,14 @@
-import { pluginListSchema, pluginSummarySchema, pluginUpdateSchema } from '@folio/schema'
+import {
+  pluginListSchema,
+  pluginSummarySchema,
+  pluginUpdateSchema,
+  pluginValidatorListSchema,
+} from '@folio/schema'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { requireUser } from '../../plugins/authenticate.js'
-import { listPlugins } from './operations/list-plugins.js'
+import { listPluginValidators, listPlugins } from './operations/list-plugins.js'
 import { updatePlugin } from './operations/update-plugin.js'
 import type { PluginHost } from './plugin-host.js'
 import { registerPluginRoutes } from './plugin-routes.js'
@@ -21,6 +26,15 @@ export const pluginsRoutes: FastifyPluginAsyncZod<{ host: PluginHost }> = async 
       schema: { response: { 200: pluginListSchema } },
     },
     async (request) => listPlugins(request.ctx, host),
+  )
+
+  app.get(
+    '/plugins/validators',
+    {
+      onRequest: async (request) => void requireUser(request),
+      schema: { response: { 200: pluginValidatorListSchema } },
+    },
+    async (request) => listPluginValidators(request.ctx, host),
   )
 
   app.patch(

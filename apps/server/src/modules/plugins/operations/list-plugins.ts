@@ -16,3 +16,9 @@ export async function listPlugins(ctx: OperationContext, host: PluginHost): Prom
     ),
   }
 }
+
+/** The field validators running plugins offer, for the field settings of the type editor. Admins. */
+export function listPluginValidators(ctx: OperationContext, host: PluginHost) {
+  accessOf(ctx).requireRole('admin')
+  return { data: host.validators() }
+}
