@@ -1,4 +1,5 @@
-import { CopyButton } from '@/components/ui/copy-button'
+import { CopyButton } from './copy-button'
+
 import { cn } from '@/lib/cn'
 
 /** Code to read and copy: a title bar with the copy button over a scrollable block. */
@@ -6,10 +7,13 @@ export function CodeBlock({
   code,
   title,
   copyLabel,
+  monoTitle = false,
   className,
 }: {
   code: string
+  /** A file name or command in the title bar is set in the code font. */
   title: string
+  monoTitle?: boolean
   /** "Copy <copyLabel>" is the button's accessible name. */
   copyLabel: string
   className?: string
@@ -22,7 +26,14 @@ export function CodeBlock({
       )}
     >
       <figcaption className="flex items-center justify-between gap-2 border-b border-border py-1 pr-1 pl-3">
-        <span className="truncate text-xs font-medium text-muted-foreground">{title}</span>
+        <span
+          className={cn(
+            'truncate text-xs font-medium text-muted-foreground',
+            monoTitle && 'font-mono',
+          )}
+        >
+          {title}
+        </span>
         <CopyButton value={code} label={copyLabel} />
       </figcaption>
       <pre className="overflow-x-auto p-3 text-xs leading-relaxed">

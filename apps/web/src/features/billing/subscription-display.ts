@@ -1,11 +1,9 @@
 import type { PaymentStatus, Subscription, SubscriptionStatus } from '@folio/schema'
 
-const billingDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' })
+import { formatLongDate, plural } from '@/lib/format'
 
 /** "March 3, 2025": renewal, trial and end dates. */
-export function formatBillingDate(value: string): string {
-  return billingDate.format(new Date(value))
-}
+export const formatBillingDate = (value: string): string => formatLongDate(value)
 
 export const statusBadges: Record<
   SubscriptionStatus,
@@ -33,7 +31,7 @@ export function planTitle(subscription: Pick<Subscription, 'plan'>): string {
 
 /** "12 days left" (rounded up by the server). */
 export function daysLeftLabel(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} left`
+  return `${plural(days, 'day')} left`
 }
 
 /** When the plan in force changes next: the renewal, the end of a cancelled period or trial. */

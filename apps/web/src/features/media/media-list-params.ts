@@ -1,6 +1,8 @@
 import { mediaTypeLabels, mediaTypes } from '@folio/schema'
 import type { ListMediaQuery, MediaType } from '@folio/schema'
 
+import { formatDate } from '@/lib/format'
+
 /**
  * The media library's view as it lives in the URL (`/media?folder=…&type=image&view=list`), so a
  * reload, a shared link or the back button land on the same files.
@@ -163,9 +165,6 @@ export function toMediaQuery(state: MediaListState, now: Date = new Date()): Lis
   return query
 }
 
-const shortDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const formatDay = (value: string) => shortDay.format(localDay(value, false))
-
 /** A removable chip for each filter in effect. */
 export interface FilterChip {
   key: 'type' | 'date'
@@ -188,9 +187,9 @@ export function activeFilterChips(state: MediaListState): FilterChip[] {
 
 function dateLabel(state: Pick<MediaListState, 'date' | 'from' | 'to'>): string {
   if (state.date !== 'custom') return state.date ? datePresetLabels[state.date] : 'Any time'
-  if (state.from && state.to) return `${formatDay(state.from)} – ${formatDay(state.to)}`
-  if (state.from) return `Since ${formatDay(state.from)}`
-  return `Until ${formatDay(state.to)}`
+  if (state.from && state.to) return `${formatDate(state.from)} – ${formatDate(state.to)}`
+  if (state.from) return `Since ${formatDate(state.from)}`
+  return `Until ${formatDate(state.to)}`
 }
 
 /** Whether a search or filter narrows the files (then an empty list offers Clear filters). */

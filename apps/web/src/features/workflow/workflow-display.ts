@@ -1,16 +1,10 @@
 import { DEFAULT_SCHEDULE_OFFSET_MS } from '@folio/schema'
 import type { WorkflowComment, WorkflowEvent } from '@folio/schema'
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+import { formatDate } from '@/lib/format'
 
 /** "Mar 3, 2025" for a `YYYY-MM-DD` due date, read as a calendar day (not UTC midnight). */
-export function formatDueDate(dueDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueDate)
-  const date = match
-    ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-    : new Date(dueDate)
-  return Number.isNaN(date.getTime()) ? dueDate : dayFormat.format(date)
-}
+export const formatDueDate = (dueDate: string): string => formatDate(dueDate)
 
 /** A moment as a datetime-local input value, in the viewer's time zone. */
 export function toLocalInput(date: Date): string {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { analyticsQuery } from '../api/get-analytics'
-import { formatDay } from '../format'
+import { formatShortDay } from '@/lib/format'
 
 import { ContentChart, RequestsChart } from './analytics-charts'
 import { AnalyticsSummary } from './analytics-summary'
@@ -95,7 +95,7 @@ export function AnalyticsScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
           {data
-            ? `${formatDay(data.from)} – ${formatDay(data.to)}, in UTC days`
+            ? `${formatShortDay(data.from)} – ${formatShortDay(data.to)}, in UTC days`
             : `The last ${days} days`}
         </p>
         <RangeSelector value={days} onChange={setDays} />

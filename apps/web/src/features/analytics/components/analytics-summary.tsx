@@ -1,6 +1,6 @@
 import type { Analytics } from '@folio/schema'
 
-import { formatNumber } from '../format'
+import { formatNumber } from '@/lib/format'
 
 const facts = [
   ['created', 'Items created'],

@@ -1,4 +1,4 @@
-import { formatDay, formatNumber } from '../format'
+import { formatNumber, formatShortDay } from '@/lib/format'
 
 import { BarChartFrame, BarChartSlot, CHART_WIDTH } from '@/components/ui/bar-chart-frame'
 import { cn } from '@/lib/cn'
@@ -25,7 +25,7 @@ function describe(title: string, unit: string, dates: string[], series: ChartSer
   const busiest = most > 0 ? dates[perDay.indexOf(most)] : undefined
   return (
     `${title}, last ${dates.length} days: ${totals.join(', ')}` +
-    (busiest ? `; busiest day ${formatDay(busiest)} with ${formatNumber(most)} ${unit}` : '')
+    (busiest ? `; busiest day ${formatShortDay(busiest)} with ${formatNumber(most)} ${unit}` : '')
   )
 }
 
@@ -120,7 +120,7 @@ export function DailyBarChart({
             x={day * slot}
             width={slot}
             height={HEIGHT}
-            title={`${formatDay(date)}: ${series
+            title={`${formatShortDay(date)}: ${series
               .map((entry) => `${entry.label} ${formatNumber(entry.values[day] ?? 0)}`)
               .join(', ')}`}
           >
@@ -133,9 +133,9 @@ export function DailyBarChart({
           aria-hidden="true"
           className="mt-1 ml-12 flex justify-between text-xs text-muted-foreground"
         >
-          <span>{formatDay(dates[0]!)}</span>
-          {middle && dates.length > 2 && <span>{formatDay(middle)}</span>}
-          <span>{formatDay(dates.at(-1)!)}</span>
+          <span>{formatShortDay(dates[0]!)}</span>
+          {middle && dates.length > 2 && <span>{formatShortDay(middle)}</span>}
+          <span>{formatShortDay(dates.at(-1)!)}</span>
         </div>
       )}
       <table className="sr-only">
@@ -153,7 +153,7 @@ export function DailyBarChart({
         <tbody>
           {dates.map((date, day) => (
             <tr key={date}>
-              <th scope="row">{formatDay(date)}</th>
+              <th scope="row">{formatShortDay(date)}</th>
               {series.map((entry) => (
                 <td key={entry.id}>{formatNumber(entry.values[day] ?? 0)}</td>
               ))}

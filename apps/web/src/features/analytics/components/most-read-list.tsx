@@ -2,7 +2,7 @@ import type { Analytics } from '@folio/schema'
 import { BookOpen } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { formatNumber } from '../format'
+import { formatNumber, pluralWord } from '@/lib/format'
 
 import { EmptyState } from '@/components/ui/states'
 
@@ -45,7 +45,7 @@ export function MostReadList({ analytics }: { analytics: Analytics }) {
           </div>
           <span className="text-sm font-semibold tabular-nums">
             {formatNumber(item.reads)}
-            <span className="sr-only">{item.reads === 1 ? ' read' : ' reads'}</span>
+            <span className="sr-only">{` ${pluralWord(item.reads, 'read')}`}</span>
           </span>
         </li>
       ))}

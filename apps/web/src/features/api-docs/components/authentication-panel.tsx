@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { CodeBlock } from './code-block'
+import { CodeBlock } from '@/components/ui/code-block'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { BodyField, Endpoint, HttpMethod, OpenApiParameter } from '../openapi-model'
 import { schemaType } from '../openapi-model'
 
-import { CodeBlock } from './code-block'
+import { CodeBlock } from '@/components/ui/code-block'
 import { InlineText, RichDescription } from './rich-description'
 
 import { Badge } from '@/components/ui/badge'

@@ -13,6 +13,7 @@ import { LoadingState } from '@/components/ui/loading'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 const groupId = (name: string) => `endpoints-${name.toLowerCase().replace(/\W+/g, '-')}`
 
@@ -57,9 +58,7 @@ export function EndpointsPanel() {
           />
         </div>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <span aria-live="polite">
-            {count} {count === 1 ? 'endpoint' : 'endpoints'}
-          </span>
+          <span aria-live="polite">{plural(count, 'endpoint')}</span>
           <a
             href="/api/v1/openapi.json"
             target="_blank"

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 
 import { buildSnippets, KEY_PLACEHOLDER, TYPE_PLACEHOLDER } from '../code-snippets'
 
-import { CodeBlock } from './code-block'
+import { CodeBlock } from '@/components/ui/code-block'
 
 import { Button } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/form-field'

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 
 import { KEY_PLACEHOLDER } from '../code-snippets'
 
-import { CodeBlock } from './code-block'
+import { CodeBlock } from '@/components/ui/code-block'
 
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'

@@ -15,7 +15,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { formatDateTime, formatRelative } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 const areaLabel = (area: string) => auditAreaLabels[area] ?? area

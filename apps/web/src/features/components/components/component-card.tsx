@@ -3,8 +3,7 @@ import type { Component } from '@folio/schema'
 import { Pencil, Puzzle, Trash2 } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
+import { plural } from '@/lib/format'
 
 const iconButton =
   'grid size-9 shrink-0 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground'

@@ -18,6 +18,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { notify } from '@/stores/notifications'
+import { plural, pluralWord } from '@/lib/format'
 
 /**
  * The Components screen's body: search, one card per component with its usage, and (for
@@ -138,7 +139,7 @@ export function ComponentsManager({
         title={deleting ? `Delete ${deleting.name}?` : 'Delete component?'}
         description={
           deleting && deleting.usageCount > 0
-            ? `${componentMessages.deleteConfirm} It is used by ${deleting.usageCount} content type${deleting.usageCount === 1 ? '' : 's'} or component${deleting.usageCount === 1 ? '' : 's'}.`
+            ? `${componentMessages.deleteConfirm} It is used by ${plural(deleting.usageCount, 'content type')} or ${pluralWord(deleting.usageCount, 'component')}.`
             : componentMessages.deleteConfirm
         }
         confirmLabel="Delete component"

@@ -6,7 +6,7 @@ import { UsageSparkline } from './usage-sparkline'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { formatDateTime, formatRelative } from '@/lib/format'
 
 function When({ value }: { value: string }) {
   return (

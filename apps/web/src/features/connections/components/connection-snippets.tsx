@@ -3,8 +3,7 @@ import { useMemo } from 'react'
 import { buildConnectSnippets } from '../snippets'
 import type { ConnectSnippet } from '../snippets'
 
-import { SnippetBlock } from './snippet-block'
-
+import { CodeBlock } from '@/components/ui/code-block'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
 const MCP_TOOLS_NOTE =
@@ -65,14 +64,16 @@ export function ConnectionSnippets({
             {snippet.id === 'nextjs' && snippet.extra && (
               <>
                 <p className="text-sm text-muted-foreground">{snippet.extra.description}</p>
-                <SnippetBlock
+                <CodeBlock
+                  monoTitle
                   title={snippet.extra.file}
                   code={snippet.extra.code}
                   copyLabel={copyLabels.nextjs[1]}
                 />
               </>
             )}
-            <SnippetBlock
+            <CodeBlock
+              monoTitle
               title={snippet.file}
               code={snippet.code}
               copyLabel={copyLabels[snippet.id][0]}
@@ -80,7 +81,8 @@ export function ConnectionSnippets({
             {snippet.id === 'mcp' && snippet.extra && (
               <>
                 <p className="text-sm text-muted-foreground">{snippet.extra.description}</p>
-                <SnippetBlock
+                <CodeBlock
+                  monoTitle
                   title={snippet.extra.file}
                   code={snippet.extra.code}
                   copyLabel={copyLabels.mcp[1]}

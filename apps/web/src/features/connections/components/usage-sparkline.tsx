@@ -1,4 +1,5 @@
 import type { Connection } from '@folio/schema'
+import { plural } from '@/lib/format'
 
 const WIDTH = 84
 const HEIGHT = 24
@@ -17,8 +18,6 @@ function formatDay(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed)
 }
 
-const plural = (count: number) => `${count} ${count === 1 ? 'request' : 'requests'}`
-
 /** What the bars show, in words: the total and the busiest day. */
 export function describeUsage(total: number, days: Connection['requestsByDay']): string {
   const busiest = days.reduce<(typeof days)[number] | null>(
@@ -26,7 +25,7 @@ export function describeUsage(total: number, days: Connection['requestsByDay']):
     null,
   )
   if (total === 0 || !busiest) return `No requests in the last ${days.length || 7} days`
-  return `${plural(total)} in the last ${days.length} days; busiest day ${formatDay(busiest.date)} with ${busiest.count}`
+  return `${plural(total, 'request')} in the last ${days.length} days; busiest day ${formatDay(busiest.date)} with ${busiest.count}`
 }
 
 /** One bar per day, oldest first; an empty day keeps a thin baseline so the week reads. */
@@ -60,7 +59,7 @@ export function UsageSparkline({
             rx={1}
             className={day.count === 0 ? 'fill-border' : 'fill-primary'}
           >
-            <title>{`${formatDay(day.date)}: ${plural(day.count)}`}</title>
+            <title>{`${formatDay(day.date)}: ${plural(day.count, 'request')}`}</title>
           </rect>
         )
       })}

@@ -7,8 +7,7 @@ import { ContentTypeActionsMenu } from './content-type-actions-menu'
 import type { ContentTypeAction } from './content-type-actions-menu'
 
 import { Badge } from '@/components/ui/badge'
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
+import { plural } from '@/lib/format'
 
 const th = 'px-4 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
 

@@ -9,7 +9,7 @@ import type { ItemPayload } from '../item-form-values'
 import { DiffTable } from './diff-table'
 
 import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format'
 
 /**
  * Shown instead of overwriting when someone else saved the item first: both versions field by

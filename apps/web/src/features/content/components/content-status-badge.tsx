@@ -3,7 +3,7 @@ import type { ContentStatus } from '@folio/schema'
 import { Clock } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format'
 
 const tones = {
   draft: 'primary',

@@ -7,15 +7,11 @@ import { referenceOptionsQuery } from '@/lib/api/get-content-items'
 import { proseClass } from './prose'
 import { EntriesView, JsonView, MediaView, RelationView, SelectView } from './structured-value-view'
 
-import { formatDateTime } from '@/lib/format-date'
-
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+import { formatDate, formatDateTime, formatNumber, parseCalendarDay } from '@/lib/format'
 
 /** A YYYY-MM-DD value is a calendar day, shown as such in every time zone. */
 export function formatFieldDate(value: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!day) return formatDateTime(value)
-  return dateOnly.format(new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+  return parseCalendarDay(value) ? formatDate(value) : formatDateTime(value)
 }
 
 /** One field's value, rendered for reading: rich text as HTML, lists as chips, images shown. */
@@ -27,7 +23,7 @@ export function FieldValueView({ field, value }: { field: ContentTypeField; valu
     case 'rich-text':
       return <RichTextView html={typeof value === 'string' ? value : ''} />
     case 'number':
-      return <span className="tabular-nums">{Number(value).toLocaleString()}</span>
+      return <span className="tabular-nums">{formatNumber(Number(value))}</span>
     case 'date':
       return <span>{formatFieldDate(String(value))}</span>
     case 'boolean':

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ContentStatusBadge } from './content-status-badge'
 import { FieldValueView } from './field-value-view'
 
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format'
 
 function Meta({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@ import { DashboardCard } from './dashboard-card'
 import { PeriodSelector, periodLabels } from './period-selector'
 
 import { cn } from '@/lib/cn'
+import { pluralWord } from '@/lib/format'
 
 const RADIUS = 42
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS
@@ -95,7 +96,7 @@ export function PublishingOverview({
             <div className="w-full min-w-0 flex-1">
               <p className="text-sm text-muted-foreground">
                 <span className="font-semibold text-foreground">{overview.total}</span>{' '}
-                {overview.total === 1 ? 'item' : 'items'} updated{' '}
+                {pluralWord(overview.total, 'item')} updated{' '}
                 {periodLabels[overview.period].toLowerCase()}
               </p>
               <dl className="mt-3 space-y-2">

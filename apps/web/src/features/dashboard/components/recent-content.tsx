@@ -7,7 +7,7 @@ import { DashboardCard } from './dashboard-card'
 
 import { Badge } from '@/components/ui/badge'
 import { EmptyState } from '@/components/ui/states'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { formatDateTime, formatRelative } from '@/lib/format'
 
 const statusTones = {
   draft: 'warning',

@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { cn } from '@/lib/cn'
+import { formatNumber } from '@/lib/format'
 
 interface Stat {
   key: keyof Dashboard['totals']
@@ -44,8 +45,6 @@ const stats: Stat[] = [
   },
 ]
 
-const number = new Intl.NumberFormat()
-
 /** Content Types, Content Items, Published and Drafts; each opens its list. */
 export function StatCards({ totals }: { totals: Dashboard['totals'] | undefined }) {
   return (
@@ -68,7 +67,7 @@ export function StatCards({ totals }: { totals: Dashboard['totals'] | undefined 
             <span className="mt-4 text-sm font-medium text-muted-foreground">{label}</span>
             {totals ? (
               <span className="mt-1 text-2xl font-bold tracking-tight tabular-nums sm:text-3xl">
-                {number.format(totals[key])}
+                {formatNumber(totals[key])}
               </span>
             ) : (
               <span className="mt-2 block h-7 w-14 animate-pulse rounded-md bg-muted sm:h-8">

@@ -4,7 +4,7 @@ import { formatBytes } from '../api/database'
 
 import { Badge } from '@/components/ui/badge'
 import { SectionCard } from '@/components/ui/section-card'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime, formatNumber } from '@/lib/format'
 
 const dialectNames = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const
 
@@ -124,7 +124,7 @@ export function TableCounts({ tables }: { tables: DatabaseStatus['tables'] }) {
                     </Badge>
                   )}
                 </th>
-                <td className="py-2 pr-4 text-right tabular-nums">{table.rows.toLocaleString()}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(table.rows)}</td>
                 <td className="hidden py-2 sm:table-cell" aria-hidden="true">
                   <div className="h-2 rounded-full bg-muted">
                     <div

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SectionCard } from '@/components/ui/section-card'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { formatNumber, plural } from '@/lib/format'
 import { notify } from '@/stores/notifications'
 
 const MEDIA_NOTE =
@@ -45,11 +46,11 @@ function ImportResult({ result }: { result: DatabaseImportResult }) {
   const total = Object.values(result.imported).reduce((sum, n) => sum + n, 0)
   const rows = Object.entries(result.imported).filter(([, count]) => count > 0)
   return (
-    <Alert tone="success" title={`Imported ${total.toLocaleString()} records`}>
+    <Alert tone="success" title={`Imported ${plural(total, 'record')}`}>
       <ul className="mt-1 grid gap-x-6 sm:grid-cols-2">
         {rows.map(([table, count]) => (
           <li key={table}>
-            {table.replaceAll('_', ' ')}: {count.toLocaleString()}
+            {table.replaceAll('_', ' ')}: {formatNumber(count)}
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { DocsGroupCard } from './docs-group-card'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 /** The search box and the topic groups it filters. */
 export function DocsBrowser() {
@@ -56,7 +57,7 @@ export function DocsBrowser() {
       </div>
 
       <p role="status" className="sr-only">
-        {searching && (itemCount === 1 ? '1 topic found' : `${itemCount} topics found`)}
+        {searching && `${plural(itemCount, 'topic')} found`}
       </p>
 
       {groups.length > 0 ? (

@@ -21,6 +21,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { plural } from '@/lib/format'
 
 interface Deleting {
   language: Language
@@ -153,7 +154,7 @@ export function LocalizationTab() {
         title={`Delete ${deleting?.language.name ?? 'language'}?`}
         description={
           deleting?.translations !== undefined
-            ? `${deleting.language.name} has ${deleting.translations} ${deleting.translations === 1 ? 'translation' : 'translations'}. Deleting the language deletes them too.`
+            ? `${deleting.language.name} has ${plural(deleting.translations, 'translation')}. Deleting the language deletes them too.`
             : 'Content can no longer be translated into it.'
         }
         confirmLabel={deleting?.translations !== undefined ? 'Delete with translations' : 'Delete'}

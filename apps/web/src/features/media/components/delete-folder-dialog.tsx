@@ -8,8 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { notify } from '@/stores/notifications'
-
-const filesText = (count: number) => (count === 1 ? '1 file' : `${count} files`)
+import { plural, pluralWord } from '@/lib/format'
 
 /** Deletes a folder after asking what becomes of its files: moved to All files, or deleted. */
 export function DeleteFolderDialog({
@@ -53,7 +52,9 @@ export function DeleteFolderDialog({
       title={`Delete folder “${folder?.name ?? ''}”?`}
       tone={count > 0 && files === 'delete' ? 'danger' : 'default'}
       confirmLabel={
-        count > 0 && files === 'delete' ? `Delete folder and ${filesText(count)}` : 'Delete folder'
+        count > 0 && files === 'delete'
+          ? `Delete folder and ${plural(count, 'file')}`
+          : 'Delete folder'
       }
       pending={remove.isPending}
       onConfirm={confirm}
@@ -64,7 +65,8 @@ export function DeleteFolderDialog({
         ) : (
           <fieldset>
             <legend className="mb-3">
-              It holds {filesText(count)}. What should happen to {count === 1 ? 'it' : 'them'}?
+              It holds {plural(count, 'file')}. What should happen to{' '}
+              {pluralWord(count, 'it', 'them')}?
             </legend>
             <div className="space-y-2">
               <Choice

@@ -3,6 +3,7 @@ import { useDeleteMedia } from '../api/media-mutations'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { plural } from '@/lib/format'
 
 /** "Delete N files? This cannot be undone." for the selection or one file's details. */
 export function DeleteMediaConfirm({
@@ -16,7 +17,7 @@ export function DeleteMediaConfirm({
   onDeleted: (ids: string[]) => void
 }) {
   const remove = useDeleteMedia()
-  const files = ids.length === 1 ? '1 file' : `${ids.length} files`
+  const files = plural(ids.length, 'file')
   return (
     <ConfirmDialog
       open={ids.length > 0}

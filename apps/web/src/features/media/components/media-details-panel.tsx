@@ -18,7 +18,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { LoadingState } from '@/components/ui/loading'
 import { ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format'
 
 /**
  * A file's details in a side panel (the whole screen on phones): preview, facts, URL, editing,

@@ -31,8 +31,7 @@ import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/use-permissions'
 import { errorMessage } from '@/lib/api-client'
 import { useAuth } from '@/stores/auth'
-
-const filesText = (count: number) => (count === 1 ? '1 file' : `${count} files`)
+import { plural } from '@/lib/format'
 
 /** Whether a key press belongs to an open dialog, menu or popover rather than to the library. */
 const overlayOpen = () =>
@@ -146,7 +145,7 @@ export function MediaLibrary() {
               </h2>
               {meta && (
                 <p className="shrink-0 text-xs text-muted-foreground" aria-live="polite">
-                  {filesText(meta.total)}
+                  {plural(meta.total, 'file')}
                 </p>
               )}
             </header>

@@ -10,10 +10,9 @@ import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { notify } from '@/stores/notifications'
+import { plural } from '@/lib/format'
 
 const ALL_FILES = ''
-
-const filesText = (count: number) => (count === 1 ? '1 file' : `${count} files`)
 
 /** Moves the selected files into a folder, or out of every folder (All files). */
 export function MoveMediaDialog({
@@ -34,7 +33,7 @@ export function MoveMediaDialog({
   const open = ids.length > 0
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent title={`Move ${filesText(ids.length)}`} size="sm">
+      <DialogContent title={`Move ${plural(ids.length, 'file')}`} size="sm">
         {open && (
           <MoveForm
             ids={ids}
@@ -69,7 +68,7 @@ function MoveForm({
     ...folders.map((folder) => ({
       id: folder.id,
       name: folder.name,
-      hint: filesText(folder.itemCount),
+      hint: plural(folder.itemCount, 'file'),
       icon: Folder,
     })),
   ]
@@ -82,7 +81,7 @@ function MoveForm({
       { ids, folderId: target === ALL_FILES ? null : target },
       {
         onSuccess: () => {
-          notify.success(`${filesText(ids.length)} moved to ${name}`)
+          notify.success(`${plural(ids.length, 'file')} moved to ${name}`)
           onMoved()
           onClose()
         },

@@ -3,6 +3,7 @@ import { CheckCheck, FolderInput, Trash2, X } from 'lucide-react'
 import type { MediaSelection } from '../use-media-selection'
 
 import { Button } from '@/components/ui/button'
+import { pluralWord } from '@/lib/format'
 
 /**
  * "N items selected" with Move, Delete and Clear selection. It sticks to the bottom of the window
@@ -20,7 +21,7 @@ export function SelectionBar({
   onDelete?: (() => void) | undefined
 }) {
   if (selection.count === 0) return null
-  const noun = selection.count === 1 ? 'item' : 'items'
+  const noun = pluralWord(selection.count, 'item')
   return (
     <div className="pointer-events-none sticky bottom-4 z-20 mt-4 flex justify-center">
       <section

@@ -6,6 +6,7 @@ import { countNodes } from '../tree/flatten-tree'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { plural } from '@/lib/format'
 
 /** Asks before deleting an item; its sub-items go with it, as the server deletes them too. */
 export function DeleteItemConfirm({
@@ -31,7 +32,7 @@ export function DeleteItemConfirm({
           <p>
             “{item.title}” is removed from the menu,{' '}
             <strong className="font-semibold text-foreground">
-              and its {below} {below === 1 ? 'sub-item is' : 'sub-items are'} deleted with it
+              and its {plural(below, 'sub-item is', 'sub-items are')} deleted with it
             </strong>
             . This cannot be undone.
           </p>

@@ -23,6 +23,7 @@ import { controlClass } from '@/components/ui/form-field'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 const searchTexts = (item: MenuItem) => [item.title, item.url, item.contentItem?.title]
 
@@ -201,8 +202,7 @@ export function MenuTreePanel({ menu, canEdit }: { menu: Menu; canEdit: boolean 
         {announcement}
       </p>
       <p role="status" className="sr-only">
-        {search &&
-          `${search.matches.size} ${search.matches.size === 1 ? 'item matches' : 'items match'}`}
+        {search && plural(search.matches.size, 'item matches', 'items match')}
       </p>
 
       {canEdit && (

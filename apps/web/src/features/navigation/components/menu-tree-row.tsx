@@ -13,6 +13,7 @@ import type { ItemAction } from './tree-row-actions'
 
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 export const dragHandleId = (itemId: string) => `menu-item-drag-${itemId}`
 
@@ -174,7 +175,7 @@ export function MenuTreeRow({
               )}
               {childCount > 0 && !row.expanded && !query.trim() && (
                 <span className="text-xs text-muted-foreground">
-                  {childCount} {childCount === 1 ? 'sub-item' : 'sub-items'}
+                  {plural(childCount, 'sub-item')}
                 </span>
               )}
             </div>

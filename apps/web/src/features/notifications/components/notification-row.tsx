@@ -5,7 +5,7 @@ import type { InboxEntry } from '../inbox'
 
 import { notificationIcons, notificationTones } from '@/components/ui/notification-style'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { formatDateTime, formatRelative } from '@/lib/format'
 
 const iconButton =
   'grid size-7 place-items-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring'

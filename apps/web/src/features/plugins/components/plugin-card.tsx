@@ -191,6 +191,9 @@ export function PluginCard({ plugin }: { plugin: PluginSummary }) {
           <Detail title="Hooks" entries={plugin.hooks} />
           <Detail title="Routes" entries={plugin.routes} />
           <Detail title="Jobs" entries={plugin.jobs} />
+          {plugin.validators.length > 0 && (
+            <Detail title="Field validators" entries={plugin.validators} />
+          )}
         </dl>
 
         <HandlerErrors plugin={plugin} />

@@ -23,6 +23,7 @@ const readingTime: PluginSummary = {
   hooks: ['item.beforeValidate'],
   routes: ['GET /api/v1/plugins/reading-time/stats'],
   jobs: [],
+  validators: [],
   requestedPermissions: ['content:read', 'content:write'],
   grantedPermissions: [],
   errorsLast24h: 2,
@@ -65,6 +66,7 @@ const seo: PluginSummary = {
   hooks: ['item.beforeChange'],
   routes: [],
   jobs: ['sitemap'],
+  validators: ['@acme/seo/meta-length'],
   requestedPermissions: [],
   grantedPermissions: [],
   errorsLast24h: 0,
@@ -140,6 +142,7 @@ describe('Settings → Plugins', () => {
     )
     expect(within(failed).getByText('seo-core ^2.0.0')).toBeDefined()
     expect(within(failed).getByText('sitemap')).toBeDefined()
+    expect(within(failed).getByText('@acme/seo/meta-length')).toBeDefined()
     expect(within(failed).queryByRole('link')).toBeNull()
     expect(within(failed).getByText('This plugin needs no permissions.')).toBeDefined()
     expect(within(failed).queryByRole('form', { name: /Settings of/ })).toBeNull()

@@ -13,7 +13,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { LoadingState } from '@/components/ui/loading'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { formatDateTime, formatRelative } from '@/lib/format'
 import { notify } from '@/stores/notifications'
 
 /** Where the user is signed in, this device first, with Sign out other sessions. */

@@ -15,7 +15,7 @@ import { LoadingState } from '@/components/ui/loading'
 import { ErrorState } from '@/components/ui/states'
 import { authClient } from '@/lib/auth-client'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format'
 import { notify } from '@/stores/notifications'
 
 /** Authenticator-app (TOTP) two-factor authentication: set up, and remove. */

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge'
 import { Tooltip } from '@/components/ui/tooltip'
 import { stateColorStyle } from '@/lib/state-color-style'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 export type StateAction =
   | { kind: 'edit' | 'delete'; state: WorkflowState }
@@ -79,7 +80,7 @@ function RowButton({
 
 function usageText(count: number) {
   if (count === 0) return 'No items'
-  return `${count} ${count === 1 ? 'item' : 'items'}`
+  return plural(count, 'item')
 }
 
 /**

@@ -6,7 +6,7 @@ import { RoleBadge, StatusBadge } from './user-badges'
 import { Avatar } from '@/components/ui/avatar'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { roleDescriptions } from '@/config/roles'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

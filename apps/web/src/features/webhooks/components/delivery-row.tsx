@@ -7,7 +7,7 @@ import { DeliveryStatusBadge } from './delivery-status-badge'
 
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { formatDateTime, formatRelative } from '@/lib/format'
 import { notify } from '@/stores/notifications'
 
 function Fact({ label, value }: { label: string; value: string }) {

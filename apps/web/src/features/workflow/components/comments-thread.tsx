@@ -11,7 +11,7 @@ import { CommentDeleteConfirm } from './comment-delete-confirm'
 import { CommentForm } from './comment-form'
 
 import { Avatar } from '@/components/ui/avatar'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { formatDateTime, formatRelative } from '@/lib/format'
 import { useAuth } from '@/stores/auth'
 
 const linkButton =

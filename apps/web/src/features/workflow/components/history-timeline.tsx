@@ -4,7 +4,7 @@ import { describeEvent } from '../workflow-display'
 
 import { StateBadge } from '@/components/ui/state-badge'
 
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+import { formatDateTime, formatRelative } from '@/lib/format'
 
 /** Every transition of the item, newest first: who, what, the state it led to, and when. */
 export function HistoryTimeline({ events }: { events: readonly WorkflowEvent[] }) {

@@ -10,7 +10,7 @@ import { ActionForm } from './action-form'
 import { TextField } from '@/components/ui/form-field'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format'
 import { notify } from '@/stores/notifications'
 
 const choices = [

@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { LoadingState } from '@/components/ui/loading'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { formatRelative } from '@/lib/format-date'
+import { formatRelative } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 function ItemPicker({ onPick }: { onPick: (item: ContentItem) => void }) {

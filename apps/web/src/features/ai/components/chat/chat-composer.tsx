@@ -7,13 +7,12 @@ import type { SendResult } from './use-chat-session'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form-field'
 import { cn } from '@/lib/cn'
+import { formatNumber } from '@/lib/format'
 
 /** The character count shows from here on. */
 const COUNT_FROM = AI_PROMPT_MAX - 1000
 
 export const DISCLAIMER = 'AI-generated content may not be accurate. Review before publishing.'
-
-const format = (count: number) => count.toLocaleString('en-US')
 
 /**
  * The prompt box: Enter sends, Shift+Enter adds a line. Empty and too-long prompts are refused
@@ -114,7 +113,7 @@ export function ChatComposer({
                 count > AI_PROMPT_MAX ? 'font-semibold text-danger' : 'text-muted-foreground',
               )}
             >
-              {format(count)} / {format(AI_PROMPT_MAX)}
+              {formatNumber(count)} / {formatNumber(AI_PROMPT_MAX)}
             </p>
           )}
           {busy && (

@@ -4,7 +4,7 @@ import { FilePlus2, Trash2 } from 'lucide-react'
 import { Markdown } from '../markdown/markdown'
 
 import { CopyButton } from '@/components/ui/copy-button'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format'
 
 const actionClass =
   'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2 text-xs font-semibold text-muted-foreground hover:bg-muted hover:text-foreground'

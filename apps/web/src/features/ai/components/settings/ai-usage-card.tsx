@@ -8,20 +8,7 @@ import { UsageBarChart } from './usage-bar-chart'
 
 import { QuerySectionCard } from '@/components/ui/query-section-card'
 import { EmptyState } from '@/components/ui/states'
-
-const formatNumber = (value: number) => value.toLocaleString('en-US')
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-/** A YYYY-MM-DD day, as "Mar 3" (read in UTC so it never shifts a day). */
-const formatDay = (day: string) => {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date)
-}
-const plural = (count: number, word: string) =>
-  `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`
+import { formatNumber, formatShortDay, plural } from '@/lib/format'
 
 function Totals({ totals }: { totals: AiUsageReport['totals'] }) {
   const facts = [
@@ -97,7 +84,7 @@ export function AiUsageReportView({ report }: { report: AiUsageReport }) {
     )
   }
   const days = report.byDay.map((day) => ({
-    label: formatDay(day.date),
+    label: formatShortDay(day.date),
     value: day.inputTokens + day.outputTokens,
     detail: plural(day.requests, 'request'),
   }))

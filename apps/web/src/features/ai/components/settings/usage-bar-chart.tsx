@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
 import { BarChartFrame, BarChartSlot, CHART_WIDTH } from '@/components/ui/bar-chart-frame'
+import { formatNumber } from '@/lib/format'
 
 export interface BarDatum {
   /** Shown under the first and last bars and in the table, e.g. "Mar 3". */
@@ -12,8 +13,6 @@ export interface BarDatum {
 
 const HEIGHT = 160
 const GAP = 0.25
-
-const formatNumber = (value: number) => value.toLocaleString('en-US')
 
 /**
  * A small bar chart in plain SVG. Each bar has a `<title>` tooltip; screen readers get a

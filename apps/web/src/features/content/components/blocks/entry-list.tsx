@@ -34,6 +34,7 @@ import { UndoRow } from './undo-row'
 
 import { cn } from '@/lib/cn'
 import type { useEntryList } from './use-entry-list'
+import { plural } from '@/lib/format'
 
 /** Past this many entries a list opens collapsed: a long page stays quick and scannable. */
 export const COLLAPSE_PAST = 20
@@ -248,8 +249,8 @@ export function EntryList({
 
   const full = count >= max
   const atMin = count <= min
-  const duplicateBlocked = full ? `At most ${max} ${max === 1 ? noun.one : noun.many}` : null
-  const removeBlocked = atMin ? `At least ${min} ${min === 1 ? noun.one : noun.many}` : null
+  const duplicateBlocked = full ? `At most ${plural(max, noun.one, noun.many)}` : null
+  const removeBlocked = atMin ? `At least ${plural(min, noun.one, noun.many)}` : null
 
   return (
     <DndContext

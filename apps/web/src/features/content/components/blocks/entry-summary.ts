@@ -4,6 +4,7 @@ import type { FieldFormValue } from '../../item-form-values'
 
 import { entriesOf, isEntry } from './entry-values'
 import type { EntryFormValue } from './entry-values'
+import { plural } from '@/lib/format'
 
 const SUMMARY_MAX = 80
 
@@ -28,10 +29,6 @@ function mediaName(value: unknown): string | null {
 function truncate(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   return clean.length > SUMMARY_MAX ? `${clean.slice(0, SUMMARY_MAX - 1)}…` : clean
-}
-
-function plural(count: number, one: string, many = `${one}s`) {
-  return `${count} ${count === 1 ? one : many}`
 }
 
 /** One field's value in a few words, or null when it has nothing to show. */

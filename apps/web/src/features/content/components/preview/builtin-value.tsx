@@ -2,6 +2,7 @@ import type { ContentTypeField } from '@folio/schema'
 import { createContext, useContext, type ReactNode } from 'react'
 
 import { FieldValueView } from '../field-value-view'
+import { plural } from '@/lib/format'
 
 /** Component names by id and by slug, for naming block sections (`_type`). */
 const BlockNames = createContext<ReadonlyMap<string, string>>(new Map())
@@ -159,7 +160,7 @@ export function BuiltinFieldValue({ field, value }: { field: ContentTypeField; v
       )
     case 'relation': {
       const count = Array.isArray(value) ? value.length : 0
-      return <span>{count === 1 ? '1 linked item' : `${count} linked items`}</span>
+      return <span>{plural(count, 'linked item')}</span>
     }
     default:
       return <ShapeValue value={value} path={field.name} />
