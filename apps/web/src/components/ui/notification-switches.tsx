@@ -2,6 +2,7 @@ import { notificationKindLabels, notificationKinds } from '@folio/schema'
 import type { NotificationChannels, NotificationKind, NotificationSettings } from '@folio/schema'
 
 import { Switch } from './switch'
+import { TableHeader, tableHeaderClass } from './table'
 
 const kindNames: Record<NotificationKind, string> = {
   assignment: 'Assignment',
@@ -14,8 +15,6 @@ const channels = [
   { key: 'inApp', label: 'In-app' },
   { key: 'email', label: 'Email' },
 ] as const satisfies readonly { key: keyof NotificationChannels; label: string }[]
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
 
 /**
  * The table of workflow events × channels, one switch each; `label` prefixes the switches'
@@ -38,11 +37,9 @@ export function NotificationSwitches({
       <table className="w-full min-w-[22rem] text-sm">
         <thead className="border-b border-border bg-surface">
           <tr>
-            <th scope="col" className={`${th} sm:px-6`}>
-              Notification
-            </th>
+            <TableHeader className="sm:px-6">Notification</TableHeader>
             {channels.map((channel) => (
-              <th key={channel.key} scope="col" className={`${th} w-24 text-center`}>
+              <th key={channel.key} scope="col" className={`${tableHeaderClass} w-24 text-center`}>
                 {channel.label}
               </th>
             ))}

@@ -1,20 +1,22 @@
 import { apiKeyScopeLabels } from '@folio/schema'
 import type { ApiKey, ApiKeyScope } from '@folio/schema'
-import { MoreHorizontal, RefreshCw, Trash2 } from 'lucide-react'
+import { RefreshCw, Trash2 } from 'lucide-react'
 
 import { Badge } from '@/components/ui/badge'
+import { DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
+  ActionsHeader,
+  RowMenu,
+  RowMenuItem,
+  Table,
+  TableBody,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { formatDateTime, formatRelative } from '@/lib/format'
 
 export type ApiKeyAction = { kind: 'regenerate' | 'revoke'; key: ApiKey }
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
 
 export function ScopeBadge({ scope }: { scope: ApiKeyScope }) {
   return (
@@ -38,25 +40,19 @@ function KeyActionsMenu({
   onAction: (action: ApiKeyAction) => void
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Actions for ${apiKey.name}`}
-        className="grid size-9 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground data-[state=open]:bg-muted"
+    <RowMenu label={`Actions for ${apiKey.name}`}>
+      <RowMenuItem icon={RefreshCw} onSelect={() => onAction({ kind: 'regenerate', key: apiKey })}>
+        Regenerate
+      </RowMenuItem>
+      <DropdownMenuSeparator />
+      <RowMenuItem
+        icon={Trash2}
+        tone="danger"
+        onSelect={() => onAction({ kind: 'revoke', key: apiKey })}
       >
-        <MoreHorizontal className="size-5" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => onAction({ kind: 'regenerate', key: apiKey })}>
-          <RefreshCw className="size-4 text-muted-foreground" aria-hidden="true" />
-          Regenerate
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem tone="danger" onSelect={() => onAction({ kind: 'revoke', key: apiKey })}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Revoke
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        Revoke
+      </RowMenuItem>
+    </RowMenu>
   )
 }
 
@@ -69,32 +65,18 @@ export function ApiKeysTable({
   onAction: (action: ApiKeyAction) => void
 }) {
   return (
-    <table className="w-full table-fixed text-sm">
-      <thead className="border-b border-border bg-surface">
-        <tr>
-          <th scope="col" className={th}>
-            Name
-          </th>
-          <th scope="col" className={`${th} hidden w-32 sm:table-cell`}>
-            Scope
-          </th>
-          <th scope="col" className={`${th} hidden w-44 md:table-cell`}>
-            Key
-          </th>
-          <th scope="col" className={`${th} hidden w-36 lg:table-cell`}>
-            Created
-          </th>
-          <th scope="col" className={`${th} hidden w-36 sm:table-cell`}>
-            Last used
-          </th>
-          <th scope="col" className={`${th} w-14`}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
+    <Table>
+      <TableHead>
+        <TableHeader>Name</TableHeader>
+        <TableHeader className="hidden w-32 sm:table-cell">Scope</TableHeader>
+        <TableHeader className="hidden w-44 md:table-cell">Key</TableHeader>
+        <TableHeader className="hidden w-36 lg:table-cell">Created</TableHeader>
+        <TableHeader className="hidden w-36 sm:table-cell">Last used</TableHeader>
+        <ActionsHeader className="w-14" />
+      </TableHead>
+      <TableBody>
         {apiKeys.map((apiKey) => (
-          <tr key={apiKey.id} className="hover:bg-surface/60">
+          <TableRow key={apiKey.id}>
             <td className="px-4 py-3">
               <p className="truncate font-medium">{apiKey.name}</p>
               <code className="mt-0.5 block truncate font-mono text-xs text-muted-foreground md:hidden">
@@ -122,9 +104,9 @@ export function ApiKeysTable({
             <td className="px-2 py-3 text-right">
               <KeyActionsMenu apiKey={apiKey} onAction={onAction} />
             </td>
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   )
 }

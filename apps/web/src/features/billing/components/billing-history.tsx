@@ -9,33 +9,22 @@ import { formatBillingDate, paymentBadges } from '../subscription-display'
 import { Badge } from '@/components/ui/badge'
 import { LoadingState } from '@/components/ui/loading'
 import { EmptyState, ErrorState } from '@/components/ui/states'
+import { TableBody, TableHead, TableHeader } from '@/components/ui/table'
 import { errorMessage } from '@/lib/api-client'
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
 
 function HistoryTable({ entries }: { entries: BillingHistoryEntry[] }) {
   return (
     <table className="w-full text-sm">
-      <thead className="border-b border-border bg-surface">
-        <tr>
-          <th scope="col" className={th}>
-            Date
-          </th>
-          <th scope="col" className={`${th} hidden sm:table-cell`}>
-            Description
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Amount
-          </th>
-          <th scope="col" className={th}>
-            Status
-          </th>
-          <th scope="col" className={th}>
-            <span className="sr-only">Receipt</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
+      <TableHead>
+        <TableHeader>Date</TableHeader>
+        <TableHeader className="hidden sm:table-cell">Description</TableHeader>
+        <TableHeader className="text-right">Amount</TableHeader>
+        <TableHeader>Status</TableHeader>
+        <TableHeader>
+          <span className="sr-only">Receipt</span>
+        </TableHeader>
+      </TableHead>
+      <TableBody>
         {entries.map((entry) => {
           const badge = paymentBadges[entry.status]
           return (
@@ -80,7 +69,7 @@ function HistoryTable({ entries }: { entries: BillingHistoryEntry[] }) {
             </tr>
           )
         })}
-      </tbody>
+      </TableBody>
     </table>
   )
 }

@@ -7,12 +7,11 @@ import type { SortState } from '../content-list-params'
 import { ContentStatusBadge } from './content-status-badge'
 import { SortHeader } from './sort-header'
 
+import { Table, TableBody, TableHead, TableHeader } from '@/components/ui/table'
 import { Tooltip } from '@/components/ui/tooltip'
 import { LanguageChips } from './language-chips'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
+import { formatDateTime, formatRelative } from '@/lib/format'
 
 export interface ContentTableProps {
   /** Null while the first page loads: skeleton rows stand in. */
@@ -32,34 +31,28 @@ export interface ContentTableProps {
 export function ContentTable(props: ContentTableProps) {
   const { items, sort, onSort, canEdit } = props
   return (
-    <table className="w-full table-fixed text-sm">
-      <thead className="border-b border-border bg-surface">
-        <tr>
-          <SortHeader column="title" label="Title" sort={sort} onSort={onSort} />
-          <th scope="col" className={cn(th, 'hidden w-40 md:table-cell')}>
-            Content Type
-          </th>
-          <th scope="col" className={cn(th, 'hidden w-36 sm:table-cell')}>
-            Status
-          </th>
-          <SortHeader
-            column="updatedAt"
-            label="Updated"
-            sort={sort}
-            onSort={onSort}
-            className="hidden w-40 lg:table-cell"
-          />
-          <th scope="col" className={cn(th, canEdit ? 'w-32' : 'w-16', 'text-right')}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
+    <Table>
+      <TableHead>
+        <SortHeader column="title" label="Title" sort={sort} onSort={onSort} />
+        <TableHeader className="hidden w-40 md:table-cell">Content Type</TableHeader>
+        <TableHeader className="hidden w-36 sm:table-cell">Status</TableHeader>
+        <SortHeader
+          column="updatedAt"
+          label="Updated"
+          sort={sort}
+          onSort={onSort}
+          className="hidden w-40 lg:table-cell"
+        />
+        <TableHeader className={cn(canEdit ? 'w-32' : 'w-16', 'text-right')}>
+          <span className="sr-only">Actions</span>
+        </TableHeader>
+      </TableHead>
+      <TableBody>
         {items === null
           ? Array.from({ length: 5 }, (_, index) => <SkeletonRow key={index} canEdit={canEdit} />)
           : items.map((item) => <ContentRow key={item.id} item={item} {...props} />)}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   )
 }
 

@@ -1,18 +1,14 @@
 import type { MediaFolder } from '@folio/schema'
-import { Ellipsis, Folder, FolderOpen, Inbox, Layers, Pencil, Trash2 } from 'lucide-react'
+import { Folder, FolderOpen, Inbox, Layers, Pencil, Trash2 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 
 import { ROOT_FOLDER } from '../media-list-params'
 
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { RowMenu, RowMenuItem } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 /**
  * The folders beside the files (a scrolling strip above them on small screens): All files, files
@@ -136,9 +132,7 @@ function FolderEntry({
       <button
         type="button"
         aria-current={active ? 'page' : undefined}
-        aria-label={
-          count === undefined ? name : `${name}, ${count} ${count === 1 ? 'file' : 'files'}`
-        }
+        aria-label={count === undefined ? name : `${name}, ${plural(count, 'file')}`}
         title={title ?? name}
         onClick={onSelect}
         className={cn(
@@ -177,23 +171,18 @@ function FolderMenu({
   onDelete: () => void
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Actions for folder ${name}`}
-        className="mr-1 grid size-7 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-card hover:text-foreground data-[state=open]:bg-card lg:absolute lg:right-1 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100 lg:data-[state=open]:opacity-100 lg:pointer-coarse:opacity-100"
-      >
-        <Ellipsis className="size-4" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuItem onSelect={onRename}>
-          <Pencil className="size-4" aria-hidden="true" />
-          Rename
-        </DropdownMenuItem>
-        <DropdownMenuItem tone="danger" onSelect={onDelete}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete folder
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      label={`Actions for folder ${name}`}
+      align="start"
+      small
+      triggerClassName="mr-1 grid size-7 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-card hover:text-foreground data-[state=open]:bg-card lg:absolute lg:right-1 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100 lg:data-[state=open]:opacity-100 lg:pointer-coarse:opacity-100"
+    >
+      <RowMenuItem icon={Pencil} onSelect={onRename}>
+        Rename
+      </RowMenuItem>
+      <RowMenuItem icon={Trash2} tone="danger" onSelect={onDelete}>
+        Delete folder
+      </RowMenuItem>
+    </RowMenu>
   )
 }

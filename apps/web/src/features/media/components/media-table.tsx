@@ -6,13 +6,9 @@ import type { MediaSelection } from '../use-media-selection'
 
 import { MediaThumbnail } from '@/components/media/media-thumbnail'
 
+import { Table, TableBody, TableHead, TableHeader } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
-import { formatDateTime } from '@/lib/format-date'
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const formatDay = (value: string) => day.format(new Date(value))
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
+import { formatDate, formatDateTime } from '@/lib/format'
 
 /** Files as rows: name, type, size, dimensions and upload date, with a select-all checkbox. */
 export function MediaTable({
@@ -26,42 +22,30 @@ export function MediaTable({
   onOpen: (item: MediaItem) => void
 }) {
   return (
-    <table className="w-full table-fixed text-sm">
-      <thead className="border-b border-border bg-surface">
-        <tr>
-          {selection && (
-            <th scope="col" className="w-12 py-3 pl-4">
-              <input
-                type="checkbox"
-                aria-label="Select all files on this page"
-                checked={selection.allSelected}
-                ref={(box) => {
-                  if (box) box.indeterminate = selection.someSelected
-                }}
-                disabled={!items?.length}
-                onChange={(event) => selection.setAll(event.target.checked)}
-                className="size-4 cursor-pointer accent-[var(--primary-solid)]"
-              />
-            </th>
-          )}
-          <th scope="col" className={th}>
-            Name
+    <Table>
+      <TableHead>
+        {selection && (
+          <th scope="col" className="w-12 py-3 pl-4">
+            <input
+              type="checkbox"
+              aria-label="Select all files on this page"
+              checked={selection.allSelected}
+              ref={(box) => {
+                if (box) box.indeterminate = selection.someSelected
+              }}
+              disabled={!items?.length}
+              onChange={(event) => selection.setAll(event.target.checked)}
+              className="size-4 cursor-pointer accent-[var(--primary-solid)]"
+            />
           </th>
-          <th scope="col" className={cn(th, 'hidden w-28 md:table-cell')}>
-            Type
-          </th>
-          <th scope="col" className={cn(th, 'w-24 text-right')}>
-            Size
-          </th>
-          <th scope="col" className={cn(th, 'hidden w-28 xl:table-cell')}>
-            Dimensions
-          </th>
-          <th scope="col" className={cn(th, 'hidden w-36 sm:table-cell')}>
-            Uploaded
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
+        )}
+        <TableHeader>Name</TableHeader>
+        <TableHeader className="hidden w-28 md:table-cell">Type</TableHeader>
+        <TableHeader className="w-24 text-right">Size</TableHeader>
+        <TableHeader className="hidden w-28 xl:table-cell">Dimensions</TableHeader>
+        <TableHeader className="hidden w-36 sm:table-cell">Uploaded</TableHeader>
+      </TableHead>
+      <TableBody>
         {items === null
           ? Array.from({ length: 6 }, (_, index) => (
               <SkeletonRow key={index} withCheckbox={Boolean(selection)} />
@@ -69,8 +53,8 @@ export function MediaTable({
           : items.map((item) => (
               <MediaRow key={item.id} item={item} selection={selection} onOpen={onOpen} />
             ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   )
 }
 
@@ -138,7 +122,7 @@ function MediaRow({
       </td>
       <td className="hidden px-4 py-2.5 text-muted-foreground sm:table-cell">
         <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-          {formatDay(item.createdAt)}
+          {formatDate(item.createdAt)}
         </time>
       </td>
     </tr>

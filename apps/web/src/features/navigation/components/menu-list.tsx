@@ -1,14 +1,10 @@
 import type { Menu } from '@folio/schema'
-import { Ellipsis, ListTree, Pencil, Trash2 } from 'lucide-react'
+import { ListTree, Pencil, Trash2 } from 'lucide-react'
 
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
 import { controlClass } from '@/components/ui/form-field'
+import { RowMenu, RowMenuItem } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 export type MenuAction = { kind: 'edit' | 'delete'; menu: Menu }
 
@@ -22,7 +18,7 @@ interface MenuListProps {
 }
 
 function itemCount(count: number) {
-  return `${count} ${count === 1 ? 'item' : 'items'}`
+  return plural(count, 'item')
 }
 
 function MenuActions({
@@ -35,27 +31,22 @@ function MenuActions({
   className?: string
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Actions for menu ${menu.name}`}
-        className={cn(
-          'grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-card hover:text-foreground data-[state=open]:bg-card',
-          className,
-        )}
-      >
-        <Ellipsis className="size-4" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuItem onSelect={() => onAction({ kind: 'edit', menu })}>
-          <Pencil className="size-4" aria-hidden="true" />
-          Edit menu
-        </DropdownMenuItem>
-        <DropdownMenuItem tone="danger" onSelect={() => onAction({ kind: 'delete', menu })}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete menu
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      label={`Actions for menu ${menu.name}`}
+      align="start"
+      small
+      triggerClassName={cn(
+        'grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-card hover:text-foreground data-[state=open]:bg-card',
+        className,
+      )}
+    >
+      <RowMenuItem icon={Pencil} onSelect={() => onAction({ kind: 'edit', menu })}>
+        Edit menu
+      </RowMenuItem>
+      <RowMenuItem icon={Trash2} tone="danger" onSelect={() => onAction({ kind: 'delete', menu })}>
+        Delete menu
+      </RowMenuItem>
+    </RowMenu>
   )
 }
 

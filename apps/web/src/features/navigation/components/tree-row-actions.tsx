@@ -2,7 +2,6 @@ import type { MenuItem } from '@folio/schema'
 import {
   ArrowDown,
   ArrowUp,
-  Ellipsis,
   ListIndentDecrease,
   ListIndentIncrease,
   Pencil,
@@ -12,14 +11,8 @@ import {
 
 import type { StepMove } from '../tree/move-node'
 
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
+import { RowMenu, RowMenuItem } from '@/components/ui/table'
 
 export type ItemAction =
   | { kind: 'edit' | 'add-child' | 'delete'; item: MenuItem }
@@ -50,41 +43,34 @@ export function TreeRowActions({
   onAction: (action: ItemAction) => void
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        id={actionsTriggerId(item.id)}
-        aria-label={`Actions for ${item.title}`}
-        className="grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground data-[state=open]:bg-muted"
-      >
-        <Ellipsis className="size-4" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => onAction({ kind: 'edit', item })}>
-          <Pencil className="size-4 text-muted-foreground" aria-hidden="true" />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction({ kind: 'add-child', item })}>
-          <Plus className="size-4 text-muted-foreground" aria-hidden="true" />
-          Add sub-item
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>{canMove ? 'Move' : 'Clear the search to move items'}</DropdownMenuLabel>
-        {moves.map(({ move, label, Icon }) => (
-          <DropdownMenuItem
-            key={move}
-            disabled={!canMove || !allowed[move]}
-            onSelect={() => onAction({ kind: 'move', item, move })}
-          >
-            <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-            {label}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem tone="danger" onSelect={() => onAction({ kind: 'delete', item })}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      id={actionsTriggerId(item.id)}
+      label={`Actions for ${item.title}`}
+      triggerClassName="grid size-8 shrink-0 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground data-[state=open]:bg-muted"
+      small
+    >
+      <RowMenuItem icon={Pencil} onSelect={() => onAction({ kind: 'edit', item })}>
+        Edit
+      </RowMenuItem>
+      <RowMenuItem icon={Plus} onSelect={() => onAction({ kind: 'add-child', item })}>
+        Add sub-item
+      </RowMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuLabel>{canMove ? 'Move' : 'Clear the search to move items'}</DropdownMenuLabel>
+      {moves.map(({ move, label, Icon }) => (
+        <RowMenuItem
+          icon={Icon}
+          key={move}
+          disabled={!canMove || !allowed[move]}
+          onSelect={() => onAction({ kind: 'move', item, move })}
+        >
+          {label}
+        </RowMenuItem>
+      ))}
+      <DropdownMenuSeparator />
+      <RowMenuItem icon={Trash2} tone="danger" onSelect={() => onAction({ kind: 'delete', item })}>
+        Delete
+      </RowMenuItem>
+    </RowMenu>
   )
 }

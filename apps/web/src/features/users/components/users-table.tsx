@@ -6,9 +6,15 @@ import { UserActionsMenu } from './user-actions-menu'
 import { RoleBadge, StatusBadge } from './user-badges'
 
 import { Avatar } from '@/components/ui/avatar'
-import { formatDateTime, formatRelative } from '@/lib/format-date'
-
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
+import {
+  ActionsHeader,
+  Table,
+  TableBody,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { formatDateTime, formatRelative } from '@/lib/format'
 
 /** Users with their role, status and last sign-in; role and status fold under the name on phones. */
 export function UsersTable({
@@ -21,31 +27,19 @@ export function UsersTable({
   onAction: (action: UserAction) => void
 }) {
   return (
-    <table className="w-full table-fixed text-sm">
-      <thead className="border-b border-border bg-surface">
-        <tr>
-          <th scope="col" className={th}>
-            User
-          </th>
-          <th scope="col" className={`${th} hidden w-28 sm:table-cell`}>
-            Role
-          </th>
-          <th scope="col" className={`${th} hidden w-32 sm:table-cell`}>
-            Status
-          </th>
-          <th scope="col" className={`${th} hidden w-40 lg:table-cell`}>
-            Last login
-          </th>
-          <th scope="col" className={`${th} w-16`}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
+    <Table>
+      <TableHead>
+        <TableHeader>User</TableHeader>
+        <TableHeader className="hidden w-28 sm:table-cell">Role</TableHeader>
+        <TableHeader className="hidden w-32 sm:table-cell">Status</TableHeader>
+        <TableHeader className="hidden w-40 lg:table-cell">Last login</TableHeader>
+        <ActionsHeader className="w-16" />
+      </TableHead>
+      <TableBody>
         {users.map((user) => {
           const isSelf = user.id === currentUserId
           return (
-            <tr key={user.id} className="hover:bg-surface/60">
+            <TableRow key={user.id}>
               <td className="px-4 py-3">
                 <div className="flex min-w-0 items-center gap-3">
                   <Avatar name={user.name || user.email} src={user.avatarUrl} size="md" />
@@ -82,10 +76,10 @@ export function UsersTable({
               <td className="px-2 py-3 text-right">
                 <UserActionsMenu user={user} isSelf={isSelf} onAction={onAction} />
               </td>
-            </tr>
+            </TableRow>
           )
         })}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   )
 }

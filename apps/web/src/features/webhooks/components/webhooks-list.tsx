@@ -1,6 +1,6 @@
 import { webhookEventLabels } from '@folio/schema'
 import type { Webhook } from '@folio/schema'
-import { History, MoreHorizontal, Pencil, RefreshCw, Trash2 } from 'lucide-react'
+import { History, Pencil, RefreshCw, Trash2 } from 'lucide-react'
 
 import { useUpdateWebhook } from '../api/webhook-mutations'
 
@@ -9,16 +9,12 @@ import { SendTestButton } from './send-test-button'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
 import { Switch } from '@/components/ui/switch'
+import { RowMenu, RowMenuItem } from '@/components/ui/table'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
+import { plural } from '@/lib/format'
 
 export type WebhookAction = { kind: 'edit' | 'log' | 'rotate' | 'delete'; webhook: Webhook }
 
@@ -57,29 +53,22 @@ function WebhookMenu({
   onAction: (action: WebhookAction) => void
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Actions for ${webhook.name}`}
-        className="grid size-9 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground data-[state=open]:bg-muted"
+    <RowMenu label={`Actions for ${webhook.name}`}>
+      <RowMenuItem icon={Pencil} onSelect={() => onAction({ kind: 'edit', webhook })}>
+        Edit
+      </RowMenuItem>
+      <RowMenuItem icon={RefreshCw} onSelect={() => onAction({ kind: 'rotate', webhook })}>
+        Rotate secret
+      </RowMenuItem>
+      <DropdownMenuSeparator />
+      <RowMenuItem
+        icon={Trash2}
+        tone="danger"
+        onSelect={() => onAction({ kind: 'delete', webhook })}
       >
-        <MoreHorizontal className="size-5" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => onAction({ kind: 'edit', webhook })}>
-          <Pencil className="size-4 text-muted-foreground" aria-hidden="true" />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction({ kind: 'rotate', webhook })}>
-          <RefreshCw className="size-4 text-muted-foreground" aria-hidden="true" />
-          Rotate secret
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem tone="danger" onSelect={() => onAction({ kind: 'delete', webhook })}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        Delete
+      </RowMenuItem>
+    </RowMenu>
   )
 }
 
@@ -111,7 +100,7 @@ export function WebhooksList({
                 {webhook.url}
               </p>
               <p className="mt-1 text-xs text-muted-foreground" title={events}>
-                {webhook.events.length} {webhook.events.length === 1 ? 'event' : 'events'}
+                {plural(webhook.events.length, 'event')}
                 <span className="hidden sm:inline">: {events}</span>
               </p>
             </div>

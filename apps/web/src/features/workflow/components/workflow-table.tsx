@@ -3,10 +3,10 @@ import { MessageSquare } from 'lucide-react'
 
 import { DueDate } from './due-date'
 import { PublishedBadge, StateBadge } from '@/components/ui/state-badge'
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { plural } from '@/lib/format'
 
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase'
-
-const commentsLabel = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`
+const commentsLabel = (count: number) => plural(count, 'comment')
 
 function Badges({ row }: { row: WorkflowAssignment }) {
   return (
@@ -29,32 +29,18 @@ export function WorkflowTable({
   onOpen: (row: WorkflowAssignment) => void
 }) {
   return (
-    <table className="w-full table-fixed text-sm">
-      <thead className="border-b border-border bg-surface">
-        <tr>
-          <th scope="col" className={th}>
-            Content
-          </th>
-          <th scope="col" className={`${th} hidden w-40 sm:table-cell`}>
-            State
-          </th>
-          <th scope="col" className={`${th} hidden w-36 md:table-cell`}>
-            Assignee
-          </th>
-          <th scope="col" className={`${th} hidden w-36 md:table-cell`}>
-            Due date
-          </th>
-          <th scope="col" className={`${th} hidden w-28 lg:table-cell`}>
-            Comments
-          </th>
-          <th scope="col" className={`${th} hidden xl:table-cell`}>
-            Notes
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
+    <Table>
+      <TableHead>
+        <TableHeader>Content</TableHeader>
+        <TableHeader className="hidden w-40 sm:table-cell">State</TableHeader>
+        <TableHeader className="hidden w-36 md:table-cell">Assignee</TableHeader>
+        <TableHeader className="hidden w-36 md:table-cell">Due date</TableHeader>
+        <TableHeader className="hidden w-28 lg:table-cell">Comments</TableHeader>
+        <TableHeader className="hidden xl:table-cell">Notes</TableHeader>
+      </TableHead>
+      <TableBody>
         {rows.map((row) => (
-          <tr key={row.id} className="relative cursor-pointer hover:bg-surface/60">
+          <TableRow key={row.id} className="relative cursor-pointer">
             <td className="px-4 py-3 align-top">
               {/* The button's overlay covers the row, so a click anywhere opens the panel. */}
               <button
@@ -110,9 +96,9 @@ export function WorkflowTable({
                 {row.notes ?? '—'}
               </p>
             </td>
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   )
 }

@@ -1,20 +1,15 @@
 import { renameAiConversationInputSchema } from '@folio/schema'
 import type { AiConversation } from '@folio/schema'
-import { Ellipsis, MessageSquare, Pencil, Trash2 } from 'lucide-react'
+import { MessageSquare, Pencil, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 
 import { useRenameConversation } from '../../api/chat'
 
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { RowMenu, RowMenuItem } from '@/components/ui/table'
 import { controlClass } from '@/components/ui/form-field'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { formatRelative } from '@/lib/format-date'
+import { formatRelative } from '@/lib/format'
 
 export const conversationTitle = (conversation: AiConversation) =>
   conversation.title.trim() || 'New conversation'
@@ -133,24 +128,19 @@ export function ConversationRow({
           </span>
         </span>
       </button>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={`Actions for ${title}`}
-          className="absolute top-1.5 right-1 grid size-8 place-items-center rounded-md text-muted-foreground opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-card hover:text-foreground data-[state=open]:bg-card data-[state=open]:opacity-100 pointer-coarse:opacity-100"
-        >
-          <Ellipsis className="size-4" aria-hidden="true" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
-          <DropdownMenuItem onSelect={() => setRenaming(true)}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Rename
-          </DropdownMenuItem>
-          <DropdownMenuItem tone="danger" onSelect={onDelete}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Delete
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowMenu
+        label={`Actions for ${title}`}
+        align="start"
+        small
+        triggerClassName="absolute top-1.5 right-1 grid size-8 place-items-center rounded-md text-muted-foreground opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-card hover:text-foreground data-[state=open]:bg-card data-[state=open]:opacity-100 pointer-coarse:opacity-100"
+      >
+        <RowMenuItem icon={Pencil} onSelect={() => setRenaming(true)}>
+          Rename
+        </RowMenuItem>
+        <RowMenuItem icon={Trash2} tone="danger" onSelect={onDelete}>
+          Delete
+        </RowMenuItem>
+      </RowMenu>
     </div>
   )
 }
