@@ -8,6 +8,7 @@ import { FieldValueView } from './field-value-view'
 
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
+import { plural } from '@/lib/format'
 
 /**
  * Two snapshots side by side, one row per title, slug, status and field. Changed rows stand out;
@@ -31,9 +32,7 @@ export function DiffTable({
   return (
     <div>
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-        {changed.length === 0
-          ? 'No differences.'
-          : `${changed.length} ${changed.length === 1 ? 'difference' : 'differences'}.`}
+        {changed.length === 0 ? 'No differences.' : `${plural(changed.length, 'difference')}.`}
       </p>
       <ul className="space-y-3">
         {changed.map((row) => (
