@@ -56,6 +56,18 @@ const layerZones = [
     message: 'Repositories only query: HTTP belongs to routes.',
   },
   {
+    // Saves run the content lifecycle; what follows from a change subscribes to it (app.ts).
+    target: [
+      `${src}/modules/content`,
+      `${src}/modules/localization`,
+      `${src}/modules/media`,
+      `${src}/modules/content-types`,
+    ],
+    from: [`${src}/modules/workflow`, `${src}/modules/webhooks`, `${src}/modules/plugins`],
+    message:
+      'Content changes do not call workflow, webhooks or plugins: they subscribe to the content lifecycle (modules/lifecycle).',
+  },
+  {
     target: `${root}/${src}/**/*.repository.ts`,
     from: [`${src}/lib/app-error.ts`, `${src}/auth/auth-error.ts`],
     message: 'Repositories only query: errors for clients belong to operations.',

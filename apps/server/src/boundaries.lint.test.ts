@@ -45,6 +45,19 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     expect(wrong).toEqual([restricted])
   })
 
+  it('refuses content calling workflow or webhooks instead of the lifecycle', async () => {
+    const wrong = await problems(
+      'apps/server/src/modules/content/operations/update-content-item.ts',
+      "import { subscribeWorkflow } from '../../workflow/index.js'\nexport const gate = subscribeWorkflow\n",
+    )
+    expect(wrong).toEqual([restricted])
+    const right = await problems(
+      'apps/server/src/modules/content/operations/update-content-item.ts',
+      "import { runHooks } from '../../lifecycle/index.js'\nexport const run = runHooks\n",
+    )
+    expect(right).toEqual([])
+  })
+
   it('refuses a module in lib/', async () => {
     const wrong = await problems(
       'apps/server/src/lib/clock.ts',
