@@ -80,7 +80,7 @@ export function PluginPermissionsForm({ plugin }: { plugin: PluginSummary }) {
               />
               <label htmlFor={id} className="min-w-0 text-sm select-none">
                 {pluginPermissionLabels[permission]}{' '}
-                <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all text-muted-foreground">
+                <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-muted-foreground">
                   {permission}
                 </code>
               </label>

@@ -41,7 +41,10 @@ function hintOf(field: SettingField): string | undefined {
         : field.maximum !== null
           ? `At most ${field.maximum}.`
           : null
-  const hint = [field.description, range].filter(Boolean).join(' ')
+  // Plugin authors write descriptions with or without a full stop; the range follows as a
+  // sentence of its own either way.
+  const description = field.description?.trim().replace(/([^.!?])$/, '$1.')
+  const hint = [description, range].filter(Boolean).join(' ')
   return hint || undefined
 }
 
