@@ -85,6 +85,8 @@ test.describe('Settings → Plugins', () => {
       const { data: granted } = await api<{ data: TestItem }>('PUT', itemPath(first.id), first)
       expect(granted.data.readingTime).toBe(3)
 
+      // The toast would cover the card's last button in the pictures.
+      await toasts(page).getByRole('button', { name: 'Dismiss notification' }).click()
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme })
         await page.setViewportSize({ width: 1280, height: 1000 })
