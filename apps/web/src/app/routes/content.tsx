@@ -4,13 +4,14 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { Button } from '@/components/ui/button'
 import { startCreateContent } from '@/features/content/content-actions'
 import { ContentManager } from '@/features/content/components/content-manager'
-import { useContentListState } from '@/features/content/use-content-list-state'
+import { contentListParams } from '@/features/content/content-list-params'
 import { usePermissions } from '@/lib/use-permissions'
 import { PageMeta } from '@/lib/page-meta'
+import { useUrlListState } from '@/lib/use-url-list-state'
 
 /** `/content`: every content item, searchable and filterable. */
 export function ContentPage() {
-  const { state } = useContentListState()
+  const { state } = useUrlListState(contentListParams)
   const may = usePermissions()
   const canEdit = state.type ? may.content(state.type, 'create') : may.anyContent('create')
   return (

@@ -2,6 +2,8 @@ import { CONTENT_PAGE_SIZE, contentSortFields, contentStatuses } from '@folio/sc
 import type { ContentSortField, ContentStatus } from '@folio/schema'
 
 import type { ContentItemsQuery } from '@/lib/api/get-content-items'
+import { oneOf, readDay, readPage, setParam } from '@/lib/use-url-list-state'
+import type { ListParamsCodec } from '@/lib/use-url-list-state'
 
 /**
  * The content list's filters, sort and page as they live in the URL (`/content?status=published`),
@@ -39,29 +41,20 @@ export const moreFilterKeys = [
 export type MoreFilterKey = (typeof moreFilterKeys)[number]
 export type MoreFilters = Pick<ContentListState, MoreFilterKey>
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
-}
-
-const day = (value: string | null) => (value && DAY.test(value) ? value : '')
-
 /** Reads the list state from the URL, ignoring anything malformed. */
 export function readListState(params: URLSearchParams): ContentListState {
-  const page = Number.parseInt(params.get('page') ?? '', 10)
   return {
     q: params.get('q') ?? '',
     type: params.get('type') ?? '',
     status: oneOf(contentStatuses, params.get('status')) ?? '',
     author: params.get('author') ?? '',
-    createdFrom: day(params.get('createdFrom')),
-    createdTo: day(params.get('createdTo')),
-    updatedFrom: day(params.get('updatedFrom')),
-    updatedTo: day(params.get('updatedTo')),
+    createdFrom: readDay(params, 'createdFrom'),
+    createdTo: readDay(params, 'createdTo'),
+    updatedFrom: readDay(params, 'updatedFrom'),
+    updatedTo: readDay(params, 'updatedTo'),
     sort: oneOf(contentSortFields, params.get('sort')) ?? DEFAULT_SORT.sort,
     order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? DEFAULT_SORT.order,
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    page: readPage(params),
   }
 }
 
@@ -71,10 +64,8 @@ export function readListState(params: URLSearchParams): ContentListState {
  */
 export function writeListState(state: ContentListState, params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params)
-  const set = (key: string, value: string, isDefault: boolean) => {
-    if (isDefault) next.delete(key)
-    else next.set(key, value)
-  }
+  const set = (key: string, value: string, isDefault: boolean) =>
+    setParam(next, key, value, isDefault)
   set('q', state.q, state.q.trim() === '')
   set('type', state.type, state.type === '')
   set('status', state.status, state.status === '')
@@ -84,6 +75,12 @@ export function writeListState(state: ContentListState, params: URLSearchParams)
   set('order', state.order, defaultSort)
   set('page', String(state.page), state.page <= 1)
   return next
+}
+
+/** The content list's URL state, for useUrlListState. */
+export const contentListParams: ListParamsCodec<ContentListState> = {
+  read: readListState,
+  write: writeListState,
 }
 
 /** Spec section 9: a new column sorts ascending first; the same column toggles its order. */

@@ -6,8 +6,9 @@ import { useLocation } from 'react-router'
 import { getContentItemById } from '@/lib/api/get-content-items'
 import { startCreateContent } from './content-actions'
 import { readContentPrefill } from './content-prefill'
-import { useContentListState } from './use-content-list-state'
+import { contentListParams } from './content-list-params'
 
+import { useUrlListState } from '@/lib/use-url-list-state'
 import { notify } from '@/stores/notifications'
 
 /**
@@ -19,7 +20,7 @@ export function useLinkedActions(options: {
   canEdit: boolean
   onFound: (item: ContentItem) => void
 }) {
-  const { state, params, consume } = useContentListState()
+  const { state, params, setExtra } = useUrlListState(contentListParams)
   const location = useLocation()
   const prefill = readContentPrefill(location.state)
   const latest = useRef({ ...options, type: state.type, prefill })
@@ -35,9 +36,9 @@ export function useLinkedActions(options: {
     handledNew.current = true
     // Read before consuming: the new URL leaves the router state behind.
     const { canEdit, type, prefill: text } = latest.current
-    consume('new')
+    setExtra('new', null)
     if (canEdit) startCreateContent(type, text)
-  }, [wantsNew, consume])
+  }, [wantsNew, setExtra])
   useEffect(() => {
     if (!wantsNew) handledNew.current = false
   }, [wantsNew])
@@ -54,7 +55,7 @@ export function useLinkedActions(options: {
       )
       .finally(() => {
         handledItem.current = null
-        consume('item')
+        setExtra('item', null)
       })
-  }, [itemId, consume])
+  }, [itemId, setExtra])
 }

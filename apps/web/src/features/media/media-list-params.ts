@@ -2,6 +2,8 @@ import { mediaTypeLabels, mediaTypes } from '@folio/schema'
 import type { ListMediaQuery, MediaType } from '@folio/schema'
 
 import { formatDate } from '@/lib/format'
+import { oneOf, readDay, readPage, setParam } from '@/lib/use-url-list-state'
+import type { ListParamsCodec } from '@/lib/use-url-list-state'
 
 /**
  * The media library's view as it lives in the URL (`/media?folder=…&type=image&view=list`), so a
@@ -67,18 +69,10 @@ export const defaultMediaState: MediaListState = {
   page: 1,
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const day = (value: string | null) => (value && DAY.test(value) ? value : '')
-
-function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
-}
-
 /** Reads the library's state from the URL, ignoring anything malformed. */
 export function readMediaState(params: URLSearchParams): MediaListState {
-  const page = Number.parseInt(params.get('page') ?? '', 10)
-  const from = day(params.get('from'))
-  const to = day(params.get('to'))
+  const from = readDay(params, 'from')
+  const to = readDay(params, 'to')
   // A range in the URL without `date` (a hand-written link) is still a custom range.
   const date = oneOf(datePresets, params.get('date')) ?? (from || to ? 'custom' : '')
   const custom = date === 'custom'
@@ -91,17 +85,15 @@ export function readMediaState(params: URLSearchParams): MediaListState {
     sort: oneOf(mediaSorts, params.get('sort')) ?? defaultMediaState.sort,
     view: params.get('view') === 'list' ? 'list' : 'grid',
     folder: params.get('folder')?.trim() ?? '',
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    page: readPage(params),
   }
 }
 
 /** Writes the state into `params` (other keys, such as `file`, are kept); defaults are left out. */
 export function writeMediaState(state: MediaListState, params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params)
-  const set = (key: keyof MediaListState, value: string) => {
-    if (value === '' || value === String(defaultMediaState[key])) next.delete(key)
-    else next.set(key, value)
-  }
+  const set = (key: keyof MediaListState, value: string) =>
+    setParam(next, key, value, value === '' || value === String(defaultMediaState[key]))
   set('q', state.q.trim() === '' ? '' : state.q)
   set('type', state.type)
   const custom = state.date === 'custom'
@@ -113,6 +105,12 @@ export function writeMediaState(state: MediaListState, params: URLSearchParams):
   set('folder', state.folder)
   set('page', String(state.page))
   return next
+}
+
+/** The library's URL state, for useUrlListState. */
+export const mediaListParams: ListParamsCodec<MediaListState> = {
+  read: readMediaState,
+  write: writeMediaState,
 }
 
 function localDay(value: string, end: boolean): Date {

@@ -1,3 +1,6 @@
+import { readPage, setParam } from '@/lib/use-url-list-state'
+import type { ListParamsCodec } from '@/lib/use-url-list-state'
+
 /**
  * The workflow list's filters and page as they live in the URL (`/workflow?assignee=me`), so a
  * notification's link and the back button land on the same view. `item` names the assignment's
@@ -20,12 +23,11 @@ export const defaultWorkflowListState: WorkflowListState = {
 
 /** Reads the list state from the URL, ignoring anything malformed. */
 export function readWorkflowListState(params: URLSearchParams): WorkflowListState {
-  const page = Number.parseInt(params.get('page') ?? '', 10)
   return {
     q: params.get('q') ?? '',
     state: params.get('state') ?? '',
     assignee: params.get('assignee') === 'me' ? 'me' : 'all',
-    page: Number.isFinite(page) && page > 1 ? page : 1,
+    page: readPage(params),
   }
 }
 
@@ -35,13 +37,17 @@ export function writeWorkflowListState(
   params: URLSearchParams,
 ): URLSearchParams {
   const next = new URLSearchParams(params)
-  const set = (key: string, value: string, isDefault: boolean) => {
-    if (isDefault) next.delete(key)
-    else next.set(key, value)
-  }
+  const set = (key: string, value: string, isDefault: boolean) =>
+    setParam(next, key, value, isDefault)
   set('q', state.q, state.q.trim() === '')
   set('state', state.state, state.state === '')
   set('assignee', state.assignee, state.assignee === 'all')
   set('page', String(state.page), state.page <= 1)
   return next
+}
+
+/** The workflow list's URL state, for useUrlListState. */
+export const workflowListParams: ListParamsCodec<WorkflowListState> = {
+  read: readWorkflowListState,
+  write: writeWorkflowListState,
 }

@@ -1,13 +1,18 @@
 import type { ContentItem } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { FileText, SearchX } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import { contentItemsQuery } from '@/lib/api/get-content-items'
 import { startCreateContent, startEditContent } from '../content-actions'
-import { hasNarrowingFilters, moreFilterKeys, nextSort, toApiQuery } from '../content-list-params'
+import {
+  contentListParams,
+  hasNarrowingFilters,
+  moreFilterKeys,
+  nextSort,
+  toApiQuery,
+} from '../content-list-params'
 import type { ContentListState } from '../content-list-params'
-import { useContentListState } from '../use-content-list-state'
 
 import { ContentPreviewDialog } from './content-preview-dialog'
 import { ContentTable } from './content-table'
@@ -21,8 +26,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states'
 import { contentTypesQuery } from '@/lib/api/get-content-types'
 import { usePermissions } from '@/lib/use-permissions'
 import { errorMessage } from '@/lib/api-client'
-
-const SEARCH_DELAY_MS = 300
+import { useKeepPageInRange, useUrlListState } from '@/lib/use-url-list-state'
 
 const clearedFilters: Partial<ContentListState> = {
   q: '',
@@ -34,12 +38,11 @@ const clearedFilters: Partial<ContentListState> = {
 
 /** The Content screen's body: toolbar, table, pagination, and the view and delete dialogs. */
 export function ContentManager() {
-  const { state, update } = useContentListState()
+  const { state, update, search } = useUrlListState(contentListParams)
   // Settings → Permissions decide per type; the actions column shows when any type allows one.
   const may = usePermissions()
   const canEdit = may.anyContent('create') || may.anyContent('edit') || may.anyContent('delete')
   const canCreate = state.type ? may.content(state.type, 'create') : may.anyContent('create')
-  const [search, setSearch] = useState(state.q)
   const [viewing, setViewing] = useState<ContentItem | null>(null)
   const [deleting, setDeleting] = useState<ContentItem | null>(null)
 
@@ -48,17 +51,8 @@ export function ContentManager() {
   const typeList = types.data ?? []
   const typeName = (id: string) => typeList.find((type) => type.id === id)?.name ?? 'Unknown Type'
 
-  // Typing waits for a pause before it becomes a new URL (and request).
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(searchTimer.current), [])
-  const onSearchChange = (value: string) => {
-    setSearch(value)
-    clearTimeout(searchTimer.current)
-    searchTimer.current = setTimeout(() => update({ q: value, page: 1 }), SEARCH_DELAY_MS)
-  }
   const clearFilters = () => {
-    clearTimeout(searchTimer.current)
-    setSearch('')
+    search.cancel()
     update(clearedFilters)
   }
 
@@ -71,11 +65,7 @@ export function ContentManager() {
   const rows = items.data?.data ?? []
   const total = items.data?.meta.total ?? 0
   const pageSize = items.data?.meta.pageSize ?? 10
-  // Deleting the last item of the last page leaves it empty: step back to the new last page.
-  const lastPage = Math.max(1, Math.ceil(total / pageSize))
-  useEffect(() => {
-    if (items.data && !items.isPlaceholderData && state.page > lastPage) update({ page: lastPage })
-  }, [items.data, items.isPlaceholderData, state.page, lastPage, update])
+  useKeepPageInRange(state.page, items.data?.meta, items.isPlaceholderData, update)
 
   let body
   if (items.isError) {
@@ -153,8 +143,8 @@ export function ContentManager() {
   return (
     <>
       <ContentToolbar
-        search={search}
-        onSearchChange={onSearchChange}
+        search={search.text}
+        onSearchChange={search.change}
         state={state}
         types={typeList}
         onChange={(patch) => update({ ...patch, page: 1 })}

@@ -7,11 +7,10 @@ import { mediaFoldersQuery, mediaListQuery } from '@/lib/api/get-media'
 import {
   clearedFilters,
   hasNarrowingFilters,
+  mediaListParams,
   ROOT_FOLDER,
   toMediaQuery,
 } from '../media-list-params'
-import { useDebouncedSearch } from '../use-debounced-search'
-import { useMediaListState } from '../use-media-list-state'
 import { useMediaSelection } from '../use-media-selection'
 
 import { DeleteFolderDialog } from './delete-folder-dialog'
@@ -29,6 +28,7 @@ import { UploadMediaModal } from '@/components/media/upload-media-modal'
 import { PageHeader } from '@/components/layouts/page-header'
 import { Button } from '@/components/ui/button'
 import { usePermissions } from '@/lib/use-permissions'
+import { useKeepPageInRange, useUrlListState } from '@/lib/use-url-list-state'
 import { errorMessage } from '@/lib/api-client'
 import { useAuth } from '@/stores/auth'
 import { plural } from '@/lib/format'
@@ -46,8 +46,10 @@ export function MediaLibrary() {
   const canUpload = may.media('upload')
   const canDelete = may.media('delete')
   const canEdit = canUpload || canDelete
-  const { state, update, openFile, setOpenFile } = useMediaListState()
-  const search = useDebouncedSearch(state.q, (q) => update({ q, page: 1 }))
+  const { state, params, update, setExtra, search } = useUrlListState(mediaListParams)
+  // The file whose details are open (`?file=<id>`), so the panel survives a reload.
+  const openFile = params.get('file')
+  const setOpenFile = (id: string | null) => setExtra('file', id)
 
   const files = useQuery(mediaListQuery(toMediaQuery(state)))
   const folders = useQuery(mediaFoldersQuery())
@@ -79,13 +81,8 @@ export function MediaLibrary() {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [count, clear])
 
-  // Deleting the last files of the last page leaves it empty: step back to the new last page.
   const meta = files.data?.meta
-  useEffect(() => {
-    if (!meta || files.isPlaceholderData) return
-    const last = Math.max(1, Math.ceil(meta.total / meta.pageSize))
-    if (state.page > last) update({ page: last })
-  }, [meta, files.isPlaceholderData, state.page, update])
+  useKeepPageInRange(state.page, meta, files.isPlaceholderData, update)
 
   const clearFilters = () => {
     search.cancel()

@@ -1,10 +1,9 @@
 import { WORKFLOW_PAGE_SIZE } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { Workflow } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 
 import { workflowAssignmentsQuery, workflowStatesQuery } from '@/lib/api/get-workflow'
-import { useWorkflowListState } from '../use-workflow-list-state'
+import { workflowListParams } from '../workflow-list-params'
 
 import { WorkflowPanel } from './workflow-panel'
 import { WorkflowTable } from './workflow-table'
@@ -14,8 +13,7 @@ import { LoadingState } from '@/components/ui/loading'
 import { Pagination } from '@/components/ui/pagination'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
-
-const SEARCH_DELAY_MS = 300
+import { useKeepPageInRange, useUrlListState } from '@/lib/use-url-list-state'
 
 /** The spec's empty text, exactly. */
 export const NO_WORKFLOW_ITEMS = 'No workflow items found'
@@ -25,17 +23,10 @@ export const NO_WORKFLOW_ITEMS = 'No workflow items found'
  * and the side panel of the item named in `?item=`.
  */
 export function WorkflowScreen() {
-  const { state, openItemId, update, setOpenItem } = useWorkflowListState()
-  const [search, setSearch] = useState(state.q)
-
-  // The typed search reaches the URL once typing pauses (and goes back to page 1).
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(searchTimer.current), [])
-  const onSearchChange = (value: string) => {
-    setSearch(value)
-    clearTimeout(searchTimer.current)
-    searchTimer.current = setTimeout(() => update({ q: value, page: 1 }), SEARCH_DELAY_MS)
-  }
+  const { state, params, update, setExtra, search } = useUrlListState(workflowListParams)
+  const openItemId = params.get('item')
+  // Opening pushes a history entry, so Back closes the panel.
+  const setOpenItem = (itemId: string | null) => setExtra('item', itemId, { push: itemId !== null })
 
   const states = useQuery(workflowStatesQuery())
   const assignments = useQuery(
@@ -51,13 +42,7 @@ export function WorkflowScreen() {
   const rows = assignments.data?.data ?? []
   const total = assignments.data?.meta.total ?? 0
   const pageSize = assignments.data?.meta.pageSize ?? WORKFLOW_PAGE_SIZE
-  const lastPage = Math.max(1, Math.ceil(total / pageSize))
-  // A page past the end (items left the workflow meanwhile): show the new last page.
-  const pastEnd =
-    Boolean(assignments.data) && !assignments.isPlaceholderData && state.page > lastPage
-  useEffect(() => {
-    if (pastEnd) update({ page: lastPage })
-  }, [pastEnd, lastPage, update])
+  useKeepPageInRange(state.page, assignments.data?.meta, assignments.isPlaceholderData, update)
 
   let body
   if (assignments.isPending) {
@@ -102,8 +87,8 @@ export function WorkflowScreen() {
   return (
     <>
       <WorkflowToolbar
-        search={search}
-        onSearchChange={onSearchChange}
+        search={search.text}
+        onSearchChange={search.change}
         state={state}
         states={states.data ?? []}
         onChange={(patch) => update({ ...patch, page: 1 })}
