@@ -32,7 +32,7 @@ const moduleZones = modules.flatMap((module) => [
     message: `Use ${path.basename(module)} through its index.ts.`,
   },
   {
-    target: `${src}/app.ts`,
+    target: [`${src}/app.ts`, `${src}/api-routes.ts`],
     from: module,
     except: ['./index.ts', ...routesOf(module)],
     message: 'app.ts registers route plugins and otherwise uses a module through its index.ts.',

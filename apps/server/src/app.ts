@@ -15,7 +15,6 @@ import {
   seedDemoAccounts,
 } from './auth/index.js'
 import { registerAuth } from './auth/auth.plugin.js'
-import { authOptionsRoutes } from './auth/routes/auth-options.routes.js'
 import { mailboxRoutes } from './modules/mail/mailbox.routes.js'
 import type { Config } from './config/config.js'
 import { closeDatabase, openDatabase, type DatabaseHandle } from './db/database.js'
@@ -23,49 +22,20 @@ import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
 import { serializeRequestForLog } from './lib/request-log.js'
 import { createOutboundClient, type OutboundClient } from './lib/outbound/guarded-fetch.js'
-import { aiRoutes } from './modules/ai/ai.routes.js'
 import {
   createItemReadCounter,
   registerItemReadCounting,
   type ItemReadCounter,
 } from './modules/analytics/index.js'
-import { auditRoutes } from './modules/audit/audit.routes.js'
 import { createStripeClient, settleSubscriptions } from './modules/billing/index.js'
-import { databaseRoutes } from './modules/database/database.routes.js'
-import { localizationRoutes } from './modules/localization/localization.routes.js'
-import { permissionsRoutes } from './modules/permissions/permissions.routes.js'
 import { seoPublicRoutes } from './modules/seo/seo-public.routes.js'
-import { seoRoutes } from './modules/seo/seo.routes.js'
-import { siteRoutes } from './modules/site/site.routes.js'
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js'
-import { contactRoutes } from './modules/contact/contact.routes.js'
 import { createApiKeyUsageCounter, type ApiKeyUsageCounter } from './modules/connections/index.js'
-import { componentsRoutes } from './modules/components/components.routes.js'
-import { contentTypesRoutes } from './modules/content-types/content-types.routes.js'
-import { contentRoutes } from './modules/content/content.routes.js'
 import { registerPreviewAccess } from './modules/preview/index.js'
 import { publishDueItems } from './modules/content/index.js'
 import { publishDueTranslations } from './modules/localization/index.js'
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
-import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
-import { billingRoutes } from './modules/billing/billing.routes.js'
-import { connectionsRoutes } from './modules/connections/connections.routes.js'
-import { domainsRoutes } from './modules/domains/domains.routes.js'
 import { mcpRoutes } from './modules/mcp/mcp.routes.js'
 import { mediaFileRoutes } from './modules/media/media-files.routes.js'
-import { mediaFolderRoutes } from './modules/media/media-folders.routes.js'
-import { mediaRoutes } from './modules/media/media.routes.js'
-import { previewRoutes } from './modules/preview/preview.routes.js'
-import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js'
-import { healthRoutes } from './modules/health/health.routes.js'
-import { navigationRoutes } from './modules/navigation/navigation.routes.js'
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
-import { workflowRoutes } from './modules/workflow/workflow.routes.js'
 import { createStorage, type StorageDriver, unsharedMediaWarning } from './modules/media/index.js'
-import { profileRoutes } from './modules/profile/profile.routes.js'
-import { searchRoutes } from './modules/search/search.routes.js'
-import { settingsRoutes } from './modules/settings/settings.routes.js'
-import { usersRoutes } from './modules/users/users.routes.js'
 import {
   deliverDueWebhooks,
   subscribeWebhooks,
@@ -74,7 +44,7 @@ import {
 import { createLifecycle, type Lifecycle } from './modules/lifecycle/index.js'
 import { subscribeWorkflow } from './modules/workflow/index.js'
 import { loadPlugins, PluginHost, runDuePluginJobs } from './modules/plugins/index.js'
-import { pluginsRoutes } from './modules/plugins/plugins.routes.js'
+import { registerApiRoutes } from './api-routes.js'
 import { registerApiKeyUsage } from './plugins/api-key-usage.js'
 import { registerAuthenticate } from './plugins/authenticate.js'
 import { registerCompression } from './plugins/compression.js'
@@ -274,37 +244,7 @@ export async function buildApp(
       registerItemReadCounting(api, itemReads)
       registerDeliveryCors(api)
       registerDeliveryCache(api, { version })
-      await api.register(healthRoutes, { version })
-      await api.register(contactRoutes)
-      await api.register(authOptionsRoutes)
-      await api.register(usersRoutes)
-      await api.register(profileRoutes)
-      await api.register(searchRoutes)
-      await api.register(contentTypesRoutes)
-      await api.register(componentsRoutes)
-      await api.register(contentRoutes)
-      await api.register(previewRoutes)
-      await api.register(dashboardRoutes)
-      await api.register(settingsRoutes)
-      await api.register(apiKeysRoutes)
-      await api.register(connectionsRoutes)
-      await api.register(analyticsRoutes)
-      await api.register(webhooksRoutes)
-      await api.register(mediaFolderRoutes)
-      await api.register(mediaRoutes)
-      await api.register(workflowRoutes)
-      await api.register(notificationsRoutes)
-      await api.register(navigationRoutes)
-      await api.register(siteRoutes)
-      await api.register(domainsRoutes)
-      await api.register(localizationRoutes)
-      await api.register(seoRoutes)
-      await api.register(permissionsRoutes)
-      await api.register(databaseRoutes)
-      await api.register(auditRoutes)
-      await api.register(aiRoutes)
-      await api.register(billingRoutes, { stripe })
-      await api.register(pluginsRoutes, { host: plugins })
+      await registerApiRoutes(api, { version, stripe, plugins })
     },
     { prefix: '/api/v1' },
   )

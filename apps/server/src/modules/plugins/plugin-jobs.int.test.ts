@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createType, type ContentApi } from '../../test/content-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'
 import { runDuePluginJobs } from './plugin-jobs.js'
-import { config, grant, pluginSource, repoPlugin, startPluginApi } from './plugin-test-fixtures.js'
+import {
+  config,
+  grant,
+  pluginSource,
+  repoPlugin,
+  startPluginApi,
+} from '../../test/plugin-fixtures.js'
 
 const ticker = pluginSource(
   config('ticker', { permissions: ['jobs', 'routes'] }),

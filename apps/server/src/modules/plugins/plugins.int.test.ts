@@ -10,7 +10,7 @@ import {
   pluginSource,
   repoPlugin,
   startPluginApi,
-} from './plugin-test-fixtures.js'
+} from '../../test/plugin-fixtures.js'
 
 // Two plugins on the same hook: the first throws, the second counts what it saw on a route.
 const thrower = pluginSource(

@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url'
 import type { PluginSummary } from '@folio/schema'
 import { expect } from 'vitest'
 
-import { signedInApi, type ContentApi } from '../../test/content-fixtures.js'
-import { createTestInstallation, startTestServer } from '../../test/test-server.js'
+import { signedInApi, type ContentApi } from './content-fixtures.js'
+import { createTestInstallation, startTestServer } from './test-server.js'
 
 /** The plugins that ship in the repository's `plugins/` folder. */
 export const repoPlugin = (name: string) =>
-  fileURLToPath(new URL(`../../../../../plugins/${name}`, import.meta.url))
+  fileURLToPath(new URL(`../../../../plugins/${name}`, import.meta.url))
 
 /**
  * A fresh installation whose DATA_DIR/plugins holds `folders` (name → index.js source), with
