@@ -43,7 +43,6 @@ export default {
     version: '1.0.0',
     description: 'Fills a number field with the minutes it takes to read each item.',
     author: 'Folio',
-    homepage: 'https://folio.dev/plugins/reading-time',
     hooks: ['item.beforeValidate', 'translation.beforeValidate'],
     permissions: ['content:read', 'content:write'],
   },
