@@ -41,6 +41,16 @@ const writer = pluginSource(
     }],
   }`,
 )
+// Calls another server: only with http:outbound, and only through the guarded client.
+const fetcher = pluginSource(
+  config('fetcher', { permissions: ['http:outbound', 'routes'] }),
+  `{
+    routes: [{ method: 'GET', path: '/probe', handler: async (request, api) => {
+      const res = await api.fetch('http://127.0.0.1:8080/metadata')
+      return { status: res.status }
+    } }],
+  }`,
+)
 const orphan = pluginSource(config('orphan', { dependencies: { 'seo-core': '^2.0.0' } }))
 const slow = pluginSource(
   config('slow', {
@@ -56,10 +66,10 @@ describe(`plugins on ${dialectUnderTest}`, () => {
   let type: { id: string; slug: string }
 
   beforeAll(async () => {
-    api = await startPluginApi({ thrower, counter, writer, orphan, slow, 'bad-url': badUrl }, [
-      repoPlugin('reading-time'),
-      repoPlugin('link-checker'),
-    ])
+    api = await startPluginApi(
+      { thrower, counter, writer, fetcher, orphan, slow, 'bad-url': badUrl },
+      [repoPlugin('reading-time'), repoPlugin('link-checker')],
+    )
     type = await createType(api, 'Article', [
       { name: 'title', type: 'text' },
       { name: 'body', type: 'rich-text' },
@@ -228,6 +238,27 @@ describe(`plugins on ${dialectUnderTest}`, () => {
       },
     )
     expect(created).toMatchObject({ status: 200, body: { title: 'Written by a plugin' } })
+  })
+
+  it('sends a plugin’s requests only when granted, and never to local addresses', async () => {
+    await grant(api, 'fetcher', ['routes'])
+    expect(await api.call('editor', 'GET', '/plugins/fetcher/probe')).toMatchObject({
+      status: 403,
+      body: { error: { message: 'The plugin fetcher has not been granted http:outbound' } },
+    })
+    await grant(api, 'fetcher', ['routes', 'http:outbound'])
+    const refused = await api.call<{ error: { code: string } }>(
+      'editor',
+      'GET',
+      '/plugins/fetcher/probe',
+    )
+    expect(refused).toMatchObject({ status: 500, body: { error: { code: 'internal_error' } } })
+    await expect
+      .poll(async () => (await listPlugins(api)).get('fetcher')?.lastError)
+      .toMatchObject({
+        hook: 'route GET /probe',
+        message: 'The address of 127.0.0.1 is not allowed',
+      })
   })
 
   it('lists plugin routes in the OpenAPI document', async () => {

@@ -1,5 +1,7 @@
 import { pluginMessages } from '@folio/schema'
 
+import { outboundRefusal } from '../../lib/outbound/guarded-fetch.js'
+
 /**
  * Runs a plugin's code with a time limit. A handler that overruns keeps running in the
  * background, but nobody waits for it, and its late failure is swallowed here, not left
@@ -19,7 +21,12 @@ export async function runGuarded<T>(work: () => Promise<T> | T, timeoutMs: numbe
   }
 }
 
-/** An error's message for the log and Settings → Plugins, never a stack. */
+/**
+ * An error's message for the log and Settings → Plugins, never a stack. A request the guarded
+ * client refused says so, rather than fetch's bare "fetch failed".
+ */
 export function messageOf(error: unknown): string {
+  const refused = outboundRefusal(error)
+  if (refused) return refused.message
   return error instanceof Error ? error.message : String(error)
 }
