@@ -48,6 +48,11 @@ export interface FieldDraft {
   repeatable: boolean
   /** Blocks fields: the components an entry may be, in palette order. */
   componentIds: string[]
+  /**
+   * Any field: plugin validators (`plugin/validator`), kept even when their plugin is not
+   * running, so saving the type never drops one the admin did not untick.
+   */
+  validators: string[]
 }
 
 let rowCounter = 0
@@ -75,6 +80,7 @@ export const newFieldDraft = (): FieldDraft => ({
   componentId: '',
   repeatable: false,
   componentIds: [],
+  validators: [],
 })
 
 export function fieldDraftFrom(field: ContentTypeField): FieldDraft {
@@ -98,6 +104,7 @@ export function fieldDraftFrom(field: ContentTypeField): FieldDraft {
     componentId: field.componentId ?? '',
     repeatable: field.repeatable ?? false,
     componentIds: field.componentIds ?? [],
+    validators: field.validators ?? [],
   }
 }
 
@@ -167,6 +174,7 @@ export function toFieldInput(field: FieldDraft): ContentTypeFieldInput {
     ...Object.fromEntries(Object.entries(bounds).filter(([, value]) => value !== undefined)),
     ...(field.filterable && canBeFilterable(field.type) ? { filterable: true } : {}),
     ...(field.translatable ? {} : { translatable: false }),
+    ...(field.validators.length > 0 ? { validators: field.validators } : {}),
   }
 }
 

@@ -20,6 +20,7 @@ import type {
   NotificationSettings,
   PermissionSettings,
   PluginList,
+  PluginValidator,
   SeoSettings,
   Site,
   Subscription,
@@ -56,6 +57,7 @@ export interface ApiGetResponses {
   '/api/v1/menus': { data: Menu[] }
   '/api/v1/notifications': NotificationList
   '/api/v1/plugins': PluginList
+  '/api/v1/plugins/validators': { data: PluginValidator[] }
   '/api/v1/seo/settings': { data: SeoSettings }
   '/api/v1/settings/api': { data: ApiSettings }
   '/api/v1/settings/domains': { data: CustomDomainSettings }
