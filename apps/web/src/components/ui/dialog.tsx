@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
+import { LoaderCircle, X } from 'lucide-react'
 import type { ReactNode } from 'react'
+
+import { Button } from './button'
 
 import { cn } from '@/lib/cn'
 
@@ -96,5 +98,29 @@ export function DialogActions({
     <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
       {children}
     </div>
+  )
+}
+
+/** A form dialog's Cancel and submit buttons; both wait, with a spinner, while it saves. */
+export function DialogFormActions({
+  pending,
+  onCancel,
+  children,
+}: {
+  pending: boolean
+  onCancel: () => void
+  /** The submit button's label. */
+  children: ReactNode
+}) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+        {children}
+      </Button>
+    </DialogActions>
   )
 }

@@ -1,8 +1,6 @@
 import { MENU_ITEM_ICON_MAX, MENU_ITEM_TITLE_MAX, MENU_ITEM_URL_MAX } from '@folio/schema'
 import type { MenuItem } from '@folio/schema'
-import { LoaderCircle } from 'lucide-react'
-import { useMemo, useState } from 'react'
-import type { FormEvent } from 'react'
+import { useMemo } from 'react'
 
 import { useCreateMenuItem, useUpdateMenuItem } from '../api/menu-item-mutations'
 import {
@@ -11,18 +9,17 @@ import {
   itemFormValues,
   validateItemForm,
 } from '../item-form-values'
-import type { ItemFormErrors, ItemFormValues, LinkType } from '../item-form-values'
+import type { LinkType } from '../item-form-values'
 import { descendantIds, flattenTree } from '../tree/flatten-tree'
 
 import { ContentItemPicker } from './content-item-picker'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { Field, SelectField, TextField } from '@/components/ui/form-field'
 import { Switch } from '@/components/ui/switch'
-import { ApiError, errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { useFormDialog } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
 
 const fieldIds = {
@@ -32,11 +29,6 @@ const fieldIds = {
   parentId: 'item-parent',
   icon: 'item-icon',
 } as const
-
-function focusFirstError(errors: ItemFormErrors) {
-  const field = itemFormFields.find((candidate) => errors[candidate])
-  if (field) document.getElementById(fieldIds[field])?.focus()
-}
 
 const linkTypes: { value: LinkType; label: string }[] = [
   { value: 'url', label: 'URL' },
@@ -69,50 +61,30 @@ function ItemForm({ menuId, items, item, parentId, onClose }: ItemFormProps) {
   const create = useCreateMenuItem(menuId)
   const update = useUpdateMenuItem(menuId)
   const pending = create.isPending || update.isPending
-  const [values, setValues] = useState<ItemFormValues>(() => itemFormValues(item, parentId))
-  const [errors, setErrors] = useState<ItemFormErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
+    initial: () => itemFormValues(item, parentId),
+    fields: itemFormFields,
+    fieldId: (field) => fieldIds[field],
+    errorsFrom: (error) => itemErrorsFrom(error.details),
+    failure: 'The item could not be saved.',
+  })
   const parents = useParentOptions(items, item)
 
-  const change = (patch: Partial<ItemFormValues>, cleared: (keyof ItemFormErrors)[] = []) => {
-    setValues((current) => ({ ...current, ...patch }))
-    setErrors((current) => {
-      const next = { ...current }
-      for (const key of [...Object.keys(patch), ...cleared])
-        delete next[key as keyof ItemFormErrors]
-      return next
-    })
-  }
-
-  const onError = (error: Error) => {
-    const fieldErrors = error instanceof ApiError ? itemErrorsFrom(error.details) : {}
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors)
-      focusFirstError(fieldErrors)
-    } else setFormError(errorMessage(error, 'The item could not be saved.'))
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFormError(null)
+  const submit = handleSubmit(() => {
     const result = validateItemForm(values)
-    if (!result.ok) {
-      setErrors(result.errors)
-      focusFirstError(result.errors)
-      return
-    }
+    if (!result.ok) return showErrors(result.errors)
     const done = (saved: MenuItem) => {
       notify.success(`Item “${saved.title}” ${item ? 'updated' : 'added'}`)
       onClose()
     }
-    if (!item) create.mutate(result.input, { onSuccess: done, onError })
+    if (!item) create.mutate(result.input, { onSuccess: done, onError: fail })
     else {
       // Unchanged parents are left out: sending one moves the item to the end of its siblings.
       const { parentId: newParent, ...rest } = result.input
       const input = newParent === (item.parentId ?? null) ? rest : result.input
-      update.mutate({ id: item.id, input }, { onSuccess: done, onError })
+      update.mutate({ id: item.id, input }, { onSuccess: done, onError: fail })
     }
-  }
+  })
 
   return (
     <form
@@ -223,15 +195,9 @@ function ItemForm({ menuId, items, item, parentId, onClose }: ItemFormProps) {
         error={errors.icon}
         onChange={(event) => change({ icon: event.target.value })}
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-          {item ? 'Save item' : 'Add Item'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions pending={pending} onCancel={onClose}>
+        {item ? 'Save item' : 'Add Item'}
+      </DialogFormActions>
     </form>
   )
 }

@@ -1,8 +1,6 @@
 import type { Menu } from '@folio/schema'
 import { MENU_DESCRIPTION_MAX, MENU_NAME_MAX, MENU_SLUG_MAX } from '@folio/schema'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
-import type { FormEvent } from 'react'
 
 import { useCreateMenu, useUpdateMenu } from '../api/menu-mutations'
 import {
@@ -12,19 +10,12 @@ import {
   slugAfterNameChange,
   validateMenuForm,
 } from '../menu-form-values'
-import type { MenuFormErrors, MenuFormValues } from '../menu-form-values'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { focusField, useFormDialog } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
-
-function focusFirstError(errors: MenuFormErrors) {
-  const field = menuFormFields.find((candidate) => errors[candidate])
-  if (field) document.getElementById(`menu-${field}`)?.focus()
-}
 
 function MenuForm({
   menu,
@@ -38,49 +29,32 @@ function MenuForm({
   const create = useCreateMenu()
   const update = useUpdateMenu()
   const pending = create.isPending || update.isPending
-  const [values, setValues] = useState<MenuFormValues>(() => menuFormValues(menu))
+  const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
+    initial: () => menuFormValues(menu),
+    fields: menuFormFields,
+    fieldId: (field) => `menu-${field}`,
+    errorsFrom: (error) => {
+      const fieldErrors = menuErrorsFrom(error.details)
+      if (error.code === 'slug_taken') fieldErrors.slug ??= error.message
+      return fieldErrors
+    },
+    failure: 'The menu could not be saved.',
+  })
   // An existing menu's slug is in use by apps: it only changes when the user edits it.
   const [slugTouched, setSlugTouched] = useState(menu !== null)
-  const [errors, setErrors] = useState<MenuFormErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
 
-  const change = (patch: Partial<MenuFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }))
-    setErrors((current) => {
-      const next = { ...current }
-      for (const key of Object.keys(patch)) delete next[key as keyof MenuFormErrors]
-      return next
-    })
-  }
-
-  const onError = (error: Error) => {
-    const fieldErrors = error instanceof ApiError ? menuErrorsFrom(error.details) : {}
-    if (error instanceof ApiError && error.code === 'slug_taken' && !fieldErrors.slug) {
-      fieldErrors.slug = error.message
-    }
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors)
-      focusFirstError(fieldErrors)
-    } else setFormError(errorMessage(error, 'The menu could not be saved.'))
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFormError(null)
+  const submit = handleSubmit(() => {
     const result = validateMenuForm(values)
-    if (!result.ok) {
-      setErrors(result.errors)
-      focusFirstError(result.errors)
-      return
-    }
+    if (!result.ok) return showErrors(result.errors)
     const done = (saved: Menu) => {
       notify.success(`Menu “${saved.name}” ${menu ? 'updated' : 'created'}`)
       onClose()
       onSaved(saved)
     }
-    if (menu) update.mutate({ id: menu.id, input: result.input }, { onSuccess: done, onError })
-    else create.mutate(result.input, { onSuccess: done, onError })
-  }
+    if (menu)
+      update.mutate({ id: menu.id, input: result.input }, { onSuccess: done, onError: fail })
+    else create.mutate(result.input, { onSuccess: done, onError: fail })
+  })
 
   return (
     <form
@@ -135,15 +109,9 @@ function MenuForm({
         error={errors.description}
         onChange={(event) => change({ description: event.target.value })}
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-          {menu ? 'Save menu' : 'Add Menu'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions pending={pending} onCancel={onClose}>
+        {menu ? 'Save menu' : 'Add Menu'}
+      </DialogFormActions>
     </form>
   )
 }
@@ -167,7 +135,7 @@ export function MenuFormDialog({
           title={menu ? 'Edit menu' : 'Add Menu'}
           onOpenAutoFocus={(event) => {
             event.preventDefault()
-            document.getElementById('menu-name')?.focus()
+            focusField('menu-name')
           }}
           description="A menu is a tree of links your site or app renders, fetched by its slug."
         >

@@ -10,19 +10,16 @@ import {
   type WorkflowAutomationRule,
 } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
-import type { FormEvent } from 'react'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { SelectField } from '@/components/ui/form-field'
 import { roleLabels } from '@/config/roles'
 import { contentTypesQuery } from '@/lib/api/get-content-types'
 import { useCreateAutomationRule } from '@/lib/api/automation-rules'
 import { workflowAssigneesQuery } from '@/lib/api/get-workflow'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
+import { focusField, useFormDialog } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
 
 interface Values {
@@ -57,27 +54,20 @@ function RuleForm({ onClose }: { onClose: () => void }) {
   const types = useQuery(contentTypesQuery())
   const assignees = useQuery(workflowAssigneesQuery())
   const create = useCreateAutomationRule()
-  const [values, setValues] = useState<Values>({
-    trigger: 'submitted',
-    contentTypeId: '',
-    action: 'assign_reviewer',
-    reviewerId: '',
+  const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
+    initial: (): Values => ({
+      trigger: 'submitted',
+      contentTypeId: '',
+      action: 'assign_reviewer',
+      reviewerId: '',
+    }),
+    fields: ['trigger', 'contentTypeId', 'action', 'reviewerId'],
+    fieldId,
+    errorsFrom: (error) => errorsFrom(error.details),
+    failure: 'The rule could not be added.',
+    // The reviewer is only asked for one action, so a change elsewhere can settle its error.
+    clearOnChange: 'all',
   })
-  const [errors, setErrors] = useState<Errors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-
-  const change = (patch: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...patch }))
-    setErrors({})
-  }
-
-  const show = (next: Errors) => {
-    setErrors(next)
-    const first = (['trigger', 'contentTypeId', 'action', 'reviewerId'] as const).find(
-      (field) => next[field],
-    )
-    if (first) document.getElementById(fieldId(first))?.focus()
-  }
 
   const typeName = types.data?.find((type) => type.id === values.contentTypeId)?.name ?? null
   const reviewer = assignees.data?.find((person) => person.id === values.reviewerId) ?? null
@@ -92,9 +82,7 @@ function RuleForm({ onClose }: { onClose: () => void }) {
     reviewer: reviewer ?? { name: '…' },
   })
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFormError(null)
+  const submit = handleSubmit(() => {
     const input = {
       trigger: values.trigger,
       contentTypeId: values.contentTypeId || null,
@@ -105,7 +93,7 @@ function RuleForm({ onClose }: { onClose: () => void }) {
     }
     const parsed = createAutomationRuleInputSchema.safeParse(input)
     if (!parsed.success) {
-      return show(
+      return showErrors(
         errorsFrom(
           parsed.error.issues.map((issue) => ({
             path: issue.path.join('.'),
@@ -119,13 +107,9 @@ function RuleForm({ onClose }: { onClose: () => void }) {
         notify.success('Workflow rule added', { details: describeAutomationRule(rule) })
         onClose()
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? errorsFrom(error.details) : {}
-        if (Object.keys(fields).length > 0) show(fields)
-        else setFormError(errorMessage(error, 'The rule could not be added.'))
-      },
+      onError: fail,
     })
-  }
+  })
 
   return (
     <form noValidate aria-label="Add workflow rule" onSubmit={submit} className="space-y-5">
@@ -196,15 +180,9 @@ function RuleForm({ onClose }: { onClose: () => void }) {
         <span className="text-muted-foreground">Rule: </span>
         {preview}
       </p>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-          Add rule
-        </Button>
-      </DialogActions>
+      <DialogFormActions pending={create.isPending} onCancel={onClose}>
+        Add rule
+      </DialogFormActions>
     </form>
   )
 }
@@ -219,7 +197,7 @@ export function AutomationRuleDialog({ open, onClose }: { open: boolean; onClose
           description="The rule runs by itself for every matching item from now on."
           onOpenAutoFocus={(event) => {
             event.preventDefault()
-            document.getElementById(fieldId('trigger'))?.focus()
+            focusField(fieldId('trigger'))
           }}
         >
           <RuleForm onClose={onClose} />

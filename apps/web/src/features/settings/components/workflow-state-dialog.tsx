@@ -1,8 +1,5 @@
 import { slugify, WORKFLOW_STATE_NAME_MAX } from '@folio/schema'
 import type { WorkflowState } from '@folio/schema'
-import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
-import type { FormEvent } from 'react'
 
 import {
   stateErrorsFrom,
@@ -10,29 +7,19 @@ import {
   validateNewState,
   validateStateChange,
 } from '../state-form-values'
-import type { StateFormErrors, StateFormValues } from '../state-form-values'
+import type { StateFormValues } from '../state-form-values'
 
 import { StateColorField, unusedPreset } from './state-color-field'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
 import { useCreateWorkflowState, useUpdateWorkflowState } from '../api/workflow-state-mutations'
 import { StateBadge } from '@/components/ui/state-badge'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { focusField, useFormDialog } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
 
 const fieldId = (field: keyof StateFormValues) => `workflow-state-${field}`
-
-function focusFirstError(errors: StateFormErrors) {
-  const field = stateFormFields.find((candidate) => errors[candidate])
-  if (!field) return
-  const element = document.getElementById(fieldId(field))
-  // The colour is a group of radios: focus its first one.
-  const target = element?.matches('input') ? element : element?.querySelector('input')
-  target?.focus()
-}
 
 function StateForm({
   state,
@@ -46,57 +33,40 @@ function StateForm({
   const create = useCreateWorkflowState()
   const update = useUpdateWorkflowState()
   const pending = create.isPending || update.isPending
-  const [values, setValues] = useState<StateFormValues>(() =>
-    state
-      ? { name: state.name, color: state.color, slug: state.slug }
-      : { name: '', color: unusedPreset(usedColors), slug: '' },
-  )
-  const [errors, setErrors] = useState<StateFormErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-
-  const change = (patch: Partial<StateFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }))
-    setErrors((current) => {
-      const next = { ...current }
-      for (const key of Object.keys(patch)) delete next[key as keyof StateFormErrors]
-      return next
-    })
-  }
-
-  const showErrors = (next: StateFormErrors) => {
-    setErrors(next)
-    focusFirstError(next)
-  }
-
-  const onError = (error: Error) => {
-    const fieldErrors = error instanceof ApiError ? stateErrorsFrom(error.details) : {}
-    // A taken slug (typed, or made from the name) shows on the slug field.
-    if (error instanceof ApiError && error.code === 'slug_taken') {
-      fieldErrors.slug ??= error.message
-    }
-    if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors)
-    else setFormError(errorMessage(error, 'The workflow state could not be saved.'))
-  }
+  const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
+    initial: (): StateFormValues =>
+      state
+        ? { name: state.name, color: state.color, slug: state.slug }
+        : { name: '', color: unusedPreset(usedColors), slug: '' },
+    fields: stateFormFields,
+    // The colour is a group of radios: its first one takes the focus.
+    fieldId,
+    errorsFrom: (error) => {
+      const fieldErrors = stateErrorsFrom(error.details)
+      // A taken slug (typed, or made from the name) shows on the slug field.
+      if (error.code === 'slug_taken') fieldErrors.slug ??= error.message
+      return fieldErrors
+    },
+    failure: 'The workflow state could not be saved.',
+  })
 
   const done = (saved: WorkflowState) => {
     notify.success(`Workflow state “${saved.name}” ${state ? 'updated' : 'added'}`)
     onClose()
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFormError(null)
+  const submit = handleSubmit(() => {
     if (!state) {
       const result = validateNewState(values)
       if (!result.ok) return showErrors(result.errors)
-      create.mutate(result.input, { onSuccess: done, onError })
+      create.mutate(result.input, { onSuccess: done, onError: fail })
       return
     }
     const result = validateStateChange(state, values)
     if (!result.ok) return showErrors(result.errors)
     if (!result.input) return onClose()
-    update.mutate({ id: state.id, input: result.input }, { onSuccess: done, onError })
-  }
+    update.mutate({ id: state.id, input: result.input }, { onSuccess: done, onError: fail })
+  })
 
   const derivedSlug = slugify(values.name)
   return (
@@ -148,15 +118,9 @@ function StateForm({
         <span className="text-muted-foreground">Preview</span>
         <StateBadge state={{ name: values.name.trim() || 'New state', color: values.color }} />
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-          {state ? 'Save state' : 'Add state'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions pending={pending} onCancel={onClose}>
+        {state ? 'Save state' : 'Add state'}
+      </DialogFormActions>
     </form>
   )
 }
@@ -185,7 +149,7 @@ export function WorkflowStateDialog({
           }
           onOpenAutoFocus={(event) => {
             event.preventDefault()
-            document.getElementById(fieldId('name'))?.focus()
+            focusField(fieldId('name'))
           }}
         >
           <StateForm state={state} usedColors={usedColors} onClose={onClose} />

@@ -1,8 +1,5 @@
 import { webhookEventLabels, webhookEvents } from '@folio/schema'
 import type { Webhook, WebhookWithSecret } from '@folio/schema'
-import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
-import type { FormEvent } from 'react'
 
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhook-mutations'
 import {
@@ -11,15 +8,14 @@ import {
   webhookFormFields,
   webhookFormValues,
 } from '../webhook-form-values'
-import type { WebhookFormErrors, WebhookFormValues } from '../webhook-form-values'
+import type { WebhookFormValues } from '../webhook-form-values'
 
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
 import { Switch } from '@/components/ui/switch'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { useFormDialog } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
 
 const focusTarget = {
@@ -27,11 +23,6 @@ const focusTarget = {
   url: 'webhook-url',
   events: `webhook-event-${webhookEvents[0]}`,
 } as const
-
-function focusFirstError(errors: WebhookFormErrors) {
-  const field = webhookFormFields.find((candidate) => errors[candidate])
-  if (field) document.getElementById(focusTarget[field])?.focus()
-}
 
 /** The form itself; mounted afresh for each opening, so it starts from the webhook it edits. */
 function WebhookForm({
@@ -46,18 +37,13 @@ function WebhookForm({
   const create = useCreateWebhook()
   const update = useUpdateWebhook()
   const pending = create.isPending || update.isPending
-  const [values, setValues] = useState<WebhookFormValues>(() => webhookFormValues(webhook))
-  const [errors, setErrors] = useState<WebhookFormErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-
-  const change = (patch: Partial<WebhookFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }))
-    setErrors((current) => {
-      const next = { ...current }
-      for (const key of Object.keys(patch)) delete next[key as keyof WebhookFormErrors]
-      return next
-    })
-  }
+  const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
+    initial: () => webhookFormValues(webhook),
+    fields: webhookFormFields,
+    fieldId: (field) => focusTarget[field],
+    errorsFrom: (error) => errorsFromDetails(error.details),
+    failure: 'The webhook could not be saved.',
+  })
 
   const toggleEvent = (event: WebhookFormValues['events'][number], on: boolean) =>
     change({
@@ -66,23 +52,9 @@ function WebhookForm({
       ),
     })
 
-  const onError = (error: Error) => {
-    const fieldErrors = error instanceof ApiError ? errorsFromDetails(error.details) : {}
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors)
-      focusFirstError(fieldErrors)
-    } else setFormError(errorMessage(error, 'The webhook could not be saved.'))
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFormError(null)
+  const submit = handleSubmit(() => {
     const result = validateWebhookForm(values)
-    if (!result.ok) {
-      setErrors(result.errors)
-      focusFirstError(result.errors)
-      return
-    }
+    if (!result.ok) return showErrors(result.errors)
     if (webhook) {
       update.mutate(
         { id: webhook.id, input: result.input },
@@ -91,7 +63,7 @@ function WebhookForm({
             notify.success(`Webhook “${saved.name}” updated`)
             onClose()
           },
-          onError,
+          onError: fail,
         },
       )
     } else {
@@ -100,10 +72,10 @@ function WebhookForm({
           onClose()
           onCreated(created)
         },
-        onError,
+        onError: fail,
       })
     }
-  }
+  })
 
   const allChosen = values.events.length === webhookEvents.length
   return (
@@ -186,15 +158,9 @@ function WebhookForm({
           aria-describedby="webhook-enabled-note"
         />
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-          {webhook ? 'Save webhook' : 'Create webhook'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions pending={pending} onCancel={onClose}>
+        {webhook ? 'Save webhook' : 'Create webhook'}
+      </DialogFormActions>
     </form>
   )
 }
