@@ -11,6 +11,7 @@ import { FieldRow, fieldInputId } from './field-row'
 
 import { Button } from '@/components/ui/button'
 import { componentsQuery } from '@/lib/api/get-components'
+import { pluginValidatorsQuery } from '@/lib/api/plugin-validators'
 
 export const ADD_FIELD_ID = 'ct-add-field'
 
@@ -61,6 +62,7 @@ export function FieldListEditor({
   const components: Component[] = (useQuery(componentsQuery()).data ?? []).filter(
     (component) => component.id !== excludeComponentId,
   )
+  const validators = useQuery(pluginValidatorsQuery()).data
 
   const addField = () => {
     const field = newFieldDraft()
@@ -113,6 +115,7 @@ export function FieldListEditor({
                 errors={errors}
                 types={types}
                 components={components}
+                validators={validators}
                 disabled={disabled}
                 onChange={(patch) => onUpdate(index, patch)}
                 onMove={(offset) => moveField(index, offset)}

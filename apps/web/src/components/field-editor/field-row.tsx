@@ -1,10 +1,11 @@
 import { canBeFilterable, fieldTypeLabels, fieldTypes } from '@folio/schema'
-import type { Component, ContentType, FieldType } from '@folio/schema'
+import type { Component, ContentType, FieldType, PluginValidator } from '@folio/schema'
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
 
 import type { DraftErrors, FieldDraft } from '@/lib/content-type-draft'
 
-import { FieldSettings } from './field-settings'
+import { FieldSettings, settingInputId } from './field-settings'
+import { ValidatorList } from './validator-list'
 
 import { Checkbox } from '@/components/ui/checkbox'
 import { SelectField, TextField } from '@/components/ui/form-field'
@@ -24,6 +25,7 @@ export function FieldRow({
   errors,
   types,
   components,
+  validators,
   disabled,
   onChange,
   onMove,
@@ -37,6 +39,8 @@ export function FieldRow({
   types: readonly ContentType[]
   /** The components component and blocks fields may use. */
   components: readonly Component[]
+  /** The validators running plugins offer; undefined until read. */
+  validators: readonly PluginValidator[] | undefined
   disabled: boolean
   onChange: (patch: Partial<FieldDraft>) => void
   onMove: (offset: -1 | 1) => void
@@ -157,6 +161,13 @@ export function FieldRow({
             onChange={(event) => onChange({ description: event.target.value })}
           />
         </div>
+        <ValidatorList
+          id={settingInputId(field.key, 'validators')}
+          available={validators}
+          chosen={field.validators}
+          error={settingError('validators')}
+          onChange={(chosen) => onChange({ validators: chosen })}
+        />
       </div>
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <Checkbox

@@ -25,6 +25,7 @@ export const settingParts = [
   'componentId',
   'repeatable',
   'componentIds',
+  'validators',
 ] as const
 
 /** The options of the row's type: choices, targets, bounds, schema or components. */

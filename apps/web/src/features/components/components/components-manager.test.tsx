@@ -42,6 +42,7 @@ function stubComponentsApi() {
   })
   stubApi.get('/api/v1/components/cmp-hero', { data: hero })
   stubApi.get('/api/v1/content-types', { data: [] })
+  stubApi.get('/api/v1/plugins/validators', { data: [] })
   return recordRequests()
 }
 

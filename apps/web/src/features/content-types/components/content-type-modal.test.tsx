@@ -37,6 +37,7 @@ function stubTypesApi(write: (sent: Sent) => Response = () => apiJson({ data: bl
   stubApi.get('/api/v1/content-types', { data: [blogPost] })
   // No components yet, and the site's preview URL left empty.
   stubApi.get('/api/v1/components', { data: [] })
+  stubApi.get('/api/v1/plugins/validators', { data: [] })
   stubApi.get('/api/v1/settings/general', { data: defaultGeneralSettings })
   stubApi.get('/api/v1/content-types/:id', ({ params }) =>
     params.id === blogPost.id

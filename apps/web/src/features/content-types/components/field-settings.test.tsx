@@ -1,4 +1,4 @@
-import type { Component, ContentType } from '@folio/schema'
+import type { Component, ContentType, PluginValidator } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -66,6 +66,7 @@ function stubTypesApi(write: () => Response = () => apiJson({ data: author }, 20
   stubApi.get('/api/v1/content-types', { data: [author, page] })
   stubApi.get('/api/v1/content-types/ct-page', { data: page })
   stubApi.get('/api/v1/components', { data: [hero, cta] })
+  stubApi.get('/api/v1/plugins/validators', { data: [] })
   stubApi.get('/api/v1/settings/general', {
     data: { previewUrl: 'https://www.example.org/{type}/{slug}' },
   })
@@ -254,5 +255,131 @@ describe('content type form: new field types', () => {
         { id: 'f-tone', options: [{ value: 'calm' }, { value: 'loud' }] },
       ],
     })
+  })
+})
+
+const descriptionLength: PluginValidator = {
+  id: 'auto-seo/description-length',
+  plugin: 'auto-seo',
+  label: 'Description length',
+  description: 'Between 50 and 160 characters, as search results show it.',
+}
+const notEmpty: PluginValidator = {
+  id: 'word-count/not-empty',
+  plugin: 'word-count',
+  label: 'Has words',
+  description: 'Refuses a value of spaces only.',
+}
+
+/** The validators running plugins offer; the calls tell when the list has been read. */
+const stubValidators = (validators: PluginValidator[]) =>
+  stubApi.get('/api/v1/plugins/validators', { data: validators })
+
+const validatorsOf = (row: HTMLElement) => within(row).getByRole('group', { name: 'Validators' })
+
+describe('content type form: plugin validators', () => {
+  it('lists the validators of running plugins on a field of any type, with hint and id', async () => {
+    stubTypesApi()
+    stubValidators([descriptionLength, notEmpty])
+    renderModal()
+    const row = addField('config', 'json')
+
+    const setting = await within(row).findByRole('group', { name: 'Validators' })
+    const box = within(setting).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Description length',
+    })
+    expect(box.checked).toBe(false)
+    const details = document.getElementById(box.getAttribute('aria-describedby') ?? '')
+    expect(details?.textContent).toContain(descriptionLength.description)
+    expect(details?.textContent).toContain('auto-seo/description-length')
+    expect(within(setting).getByRole('checkbox', { name: 'Has words' })).toBeDefined()
+    expect(within(setting).queryByText(/Not available/)).toBeNull()
+  })
+
+  it('sends the ticked validator with its field and leaves the key off the others', async () => {
+    const { sent } = stubTypesApi()
+    stubValidators([descriptionLength, notEmpty])
+    const { onClose } = renderModal()
+    type('Name', 'Article')
+    const summary = addField('summary', 'text')
+    addField('body', 'richtext')
+    fireEvent.click(await within(summary).findByRole('checkbox', { name: 'Description length' }))
+    save()
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent[0]).toMatchObject({
+      fields: [{ name: 'summary', validators: ['auto-seo/description-length'] }, { name: 'body' }],
+    })
+    expect((sent[0] as { fields: object[] }).fields[1]).not.toHaveProperty('validators')
+  })
+
+  it('keeps a validator whose plugin is not running checked, says so, and saves it', async () => {
+    const { sent } = stubTypesApi(() => apiJson({ data: page }))
+    stubApi.get('/api/v1/content-types/ct-page', {
+      data: {
+        ...page,
+        fields: [
+          { ...page.fields[0]!, validators: ['link-checker/no-broken-links'] },
+          page.fields[1]!,
+        ],
+      },
+    })
+    const lists = stubValidators([descriptionLength])
+    const { onClose } = renderModal({ id: 'ct-page' })
+    const row = await screen.findByRole('group', { name: 'Field 1' })
+    await waitFor(() => expect(lists).toHaveLength(1))
+
+    const setting = validatorsOf(row)
+    const kept = await within(setting).findByRole<HTMLInputElement>('checkbox', {
+      name: 'link-checker/no-broken-links',
+    })
+    expect(kept.checked).toBe(true)
+    expect(
+      document.getElementById(kept.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain('Not available: its plugin is not running. Saves skip it.')
+    expect(
+      within(setting).getByRole<HTMLInputElement>('checkbox', { name: 'Description length' })
+        .checked,
+    ).toBe(false)
+    save('Update Content Type')
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent[0]).toMatchObject({
+      fields: [
+        { id: 'f-headline', validators: ['link-checker/no-broken-links'] },
+        { id: 'f-tone' },
+      ],
+    })
+  })
+
+  it('shows no validators setting when no plugin offers one and the field names none', async () => {
+    stubTypesApi()
+    const lists = stubValidators([])
+    renderModal()
+    const row = addField('title', 'text')
+    await waitFor(() => expect(lists).toHaveLength(1))
+
+    expect(within(row).queryByRole('group', { name: 'Validators' })).toBeNull()
+    expect(within(row).queryByText(/Plugin checks/)).toBeNull()
+  })
+
+  it('shows the server refusing a validator beside the setting', async () => {
+    stubTypesApi(() =>
+      apiError(400, 'validation_failed', 'Name a plugin validator as plugin/validator', [
+        { path: 'fields.0.validators.0', message: 'Name a plugin validator as plugin/validator' },
+      ]),
+    )
+    stubValidators([descriptionLength])
+    renderModal()
+    type('Name', 'Article')
+    const row = addField('summary', 'text')
+    fireEvent.click(await within(row).findByRole('checkbox', { name: 'Description length' }))
+    save()
+
+    const setting = validatorsOf(row)
+    expect(
+      await within(setting).findByText('Name a plugin validator as plugin/validator'),
+    ).toBeDefined()
+    await waitFor(() => expect(document.activeElement).toBe(setting))
   })
 })
