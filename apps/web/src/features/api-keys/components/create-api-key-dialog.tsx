@@ -1,4 +1,4 @@
-import { apiKeyInputSchema, apiKeyScopeLabels, apiKeyScopes } from '@folio/schema'
+import { apiKeyInputSchema, apiKeyScopeLabels } from '@folio/schema'
 import type { ApiKeyScope, ApiKeyWithSecret } from '@folio/schema'
 import { KeyRound, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
@@ -10,9 +10,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
-import { PremiumNote } from '@/components/ui/premium-note'
+import { ScopePicker } from '@/components/ui/scope-picker'
 import { ApiError, errorMessage } from '@/lib/api-client'
-import { cn } from '@/lib/cn'
 import { useEntitlement } from '@/lib/use-subscription'
 
 const scopeNotes: Record<ApiKeyScope, string> = {
@@ -94,49 +93,15 @@ export function CreateApiKeyDialog({
               setNameError(undefined)
             }}
           />
-          <fieldset>
-            <legend className="text-sm font-medium">Scope</legend>
-            <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-              {apiKeyScopes.map((scope) => {
-                const checked = values.scope === scope
-                const locked = writeLocked && scope === 'read_write'
-                const noteId = `api-key-scope-${scope}-note`
-                return (
-                  <label
-                    key={scope}
-                    className={cn(
-                      'flex gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                      !locked && 'cursor-pointer',
-                      checked && 'border-primary-solid bg-primary-soft',
-                      !checked && !locked && 'border-input hover:bg-muted',
-                      locked && 'border-input bg-muted/40',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="api-key-scope"
-                      value={scope}
-                      checked={checked}
-                      disabled={locked}
-                      onChange={() => setValues((current) => ({ ...current, scope }))}
-                      aria-label={apiKeyScopeLabels[scope]}
-                      aria-describedby={locked ? `${noteId} ${noteId}-lock` : noteId}
-                      className="mt-0.5 size-4 shrink-0 accent-[var(--primary-solid)] disabled:opacity-50"
-                    />
-                    <span>
-                      <span className={cn('block font-medium', locked && 'text-muted-foreground')}>
-                        {apiKeyScopeLabels[scope]}
-                      </span>
-                      <span id={noteId} className="mt-0.5 block text-muted-foreground">
-                        {scopeNotes[scope]}
-                      </span>
-                      {locked && <PremiumNote id={`${noteId}-lock`} className="mt-1.5" />}
-                    </span>
-                  </label>
-                )
-              })}
-            </div>
-          </fieldset>
+          <ScopePicker
+            name="api-key-scope"
+            legend="Scope"
+            value={values.scope}
+            onChange={(scope) => setValues((current) => ({ ...current, scope }))}
+            labels={apiKeyScopeLabels}
+            notes={scopeNotes}
+            writeLocked={writeLocked}
+          />
           <DialogActions>
             <Button variant="secondary" onClick={close} disabled={create.isPending}>
               Cancel

@@ -1,4 +1,4 @@
-import { apiKeyInputSchema, apiKeyScopes } from '@folio/schema'
+import { apiKeyInputSchema } from '@folio/schema'
 import type { ApiKeyScope, ApiKeyWithSecret } from '@folio/schema'
 import { KeyRound, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
@@ -11,11 +11,10 @@ import { accessLabels, accessNotes } from './scope-labels'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
-import { PremiumNote } from '@/components/ui/premium-note'
 import { RevealedSecret } from '@/components/ui/revealed-secret'
+import { ScopePicker } from '@/components/ui/scope-picker'
 import { SectionCard } from '@/components/ui/section-card'
 import { ApiError, errorMessage } from '@/lib/api-client'
-import { cn } from '@/lib/cn'
 import { useEntitlement } from '@/lib/use-subscription'
 
 const NAME_ID = 'connection-name'
@@ -93,49 +92,15 @@ export function ConnectForm({
             setNameError(undefined)
           }}
         />
-        <fieldset>
-          <legend className="text-sm font-medium">Access</legend>
-          <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-            {apiKeyScopes.map((option) => {
-              const checked = scope === option
-              const locked = writeLocked && option === 'read_write'
-              const noteId = `connection-access-${option}-note`
-              return (
-                <label
-                  key={option}
-                  className={cn(
-                    'flex gap-3 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                    !locked && 'cursor-pointer',
-                    checked && 'border-primary-solid bg-primary-soft',
-                    !checked && !locked && 'border-input hover:bg-muted',
-                    locked && 'border-input bg-muted/40',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="connection-access"
-                    value={option}
-                    checked={checked}
-                    disabled={locked}
-                    onChange={() => setScope(option)}
-                    aria-label={accessLabels[option]}
-                    aria-describedby={locked ? `${noteId} ${noteId}-lock` : noteId}
-                    className="mt-0.5 size-4 shrink-0 accent-[var(--primary-solid)] disabled:opacity-50"
-                  />
-                  <span>
-                    <span className={cn('block font-medium', locked && 'text-muted-foreground')}>
-                      {accessLabels[option]}
-                    </span>
-                    <span id={noteId} className="mt-0.5 block text-muted-foreground">
-                      {accessNotes[option]}
-                    </span>
-                    {locked && <PremiumNote id={`${noteId}-lock`} className="mt-1.5" />}
-                  </span>
-                </label>
-              )
-            })}
-          </div>
-        </fieldset>
+        <ScopePicker
+          name="connection-access"
+          legend="Access"
+          value={scope}
+          onChange={setScope}
+          labels={accessLabels}
+          notes={accessNotes}
+          writeLocked={writeLocked}
+        />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? (
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
