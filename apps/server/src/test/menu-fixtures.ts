@@ -15,9 +15,9 @@ export interface MenuItemBody {
   data: MenuItem
 }
 
-/** PATCH as a demo account (the content fixture's method list predates PATCH). */
+/** PATCH as a demo account. */
 export function patch<T = unknown>(api: ContentApi, as: Role | null, path: string, body: unknown) {
-  return api.call<T>(as, 'PATCH' as 'PUT', path, body)
+  return api.call<T>(as, 'PATCH', path, body)
 }
 
 /** A new menu, created by the editor. */
