@@ -158,6 +158,8 @@ export class PluginHost {
 
   /** Brings this instance up to the decisions other instances saved. */
   async sync(): Promise<void> {
+    // Without plugins there is nothing to follow: no query on every tick.
+    if (this.installed.length === 0) return
     const saved = await readPluginStates(this.deps.db)
     for (const [name, state] of saved) {
       if (JSON.stringify(state) !== JSON.stringify(this.states.get(name))) {
