@@ -1,4 +1,5 @@
 import { MEDIA_MAX_BYTES, storageQuotaMessage } from '@folio/schema'
+import type { MediaItem } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -6,6 +7,8 @@ import { UploadMediaModal } from './upload-media-modal'
 
 import { notificationStore } from '@/stores/notifications'
 import { renderApp } from '@/testing/render-app'
+import { apiError, apiJson } from '@/testing/stub-api'
+import { stubUpload } from '@/testing/stub-upload'
 
 function renderModal(onOpenChange = vi.fn()) {
   renderApp(<UploadMediaModal open onOpenChange={onOpenChange} folderId={null} />)
@@ -28,28 +31,22 @@ function choose(dialog: HTMLElement, files: File[]) {
 
 beforeEach(() => notificationStore.getState().clear())
 
-/** An XMLHttpRequest whose every request gets this answer, as the server would send it. */
-function answeringXhr(status: number, body: unknown) {
-  return class {
-    status = 0
-    responseText = ''
-    upload = new EventTarget()
-    private events = new EventTarget()
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    addEventListener(type: string, listener: EventListener) {
-      this.events.addEventListener(type, listener)
-    }
-    send() {
-      setTimeout(() => {
-        this.status = status
-        this.responseText = JSON.stringify(body)
-        this.events.dispatchEvent(new Event('load'))
-      })
-    }
-  }
-}
+const stored = (name: string): MediaItem => ({
+  id: `m-${name}`,
+  type: 'image',
+  name,
+  path: `/media/${name}`,
+  url: `http://folio.test/media/${name}`,
+  mimeType: 'image/png',
+  size: 2048,
+  width: 640,
+  height: 480,
+  altText: '',
+  folderId: null,
+  createdAt: '2025-03-01T10:00:00Z',
+  updatedAt: '2025-03-01T10:00:00Z',
+  createdBy: 'user-1',
+})
 
 describe('Upload Media modal', () => {
   it('asks for files when Upload is pressed with none', () => {
@@ -97,14 +94,14 @@ describe('Upload Media modal', () => {
     expect(row.textContent).toContain('huge.mov is larger than 10 MB')
     expect(row.getAttribute('aria-describedby')).toBeTruthy()
 
-    const send = vi.spyOn(XMLHttpRequest.prototype, 'send')
+    const uploads = stubUpload({ data: [], errors: [] })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
     const alert = within(dialog).getByRole('alert')
     expect(alert.textContent).toContain('File upload failed')
     expect(alert.textContent).toContain(
       'There was an error uploading your files. Please try again.',
     )
-    expect(send).not.toHaveBeenCalled()
+    expect(uploads).toEqual([])
     // Back to idle with the file still listed, so it can be removed and others chosen.
     expect(within(dialog).getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(
       false,
@@ -132,10 +129,7 @@ describe('Upload Media modal', () => {
 
   it('shows the storage quota refusal on every file it stopped', async () => {
     const message = storageQuotaMessage(1024 ** 3, 1024 ** 3)
-    vi.stubGlobal(
-      'XMLHttpRequest',
-      answeringXhr(402, { error: { code: 'quota_exceeded', message } }),
-    )
+    stubUpload(apiError(402, 'quota_exceeded', message))
     const dialog = renderModal()
     choose(dialog, [
       fileOf('one.png', 'image/png', 2048),
@@ -153,7 +147,26 @@ describe('Upload Media modal', () => {
       ]),
     )
     expect(within(dialog).getByRole('alert').textContent).toContain(message)
-    vi.unstubAllGlobals()
+  })
+
+  it('shows progress while the files go, then sends them and closes', async () => {
+    let answer = (_response: Response) => {}
+    const uploads = stubUpload(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const onOpenChange = vi.fn()
+    const dialog = renderModal(onOpenChange)
+    choose(dialog, [fileOf('one.png', 'image/png', 2048)])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
+
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Upload progress' })
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeLessThan(100)
+    await waitFor(() => expect(uploads).toHaveLength(1))
+    expect(uploads[0]?.files).toHaveLength(1)
+    expect(uploads[0]?.folderId).toBeNull()
+
+    answer(apiJson({ data: [stored('one.png')], errors: [] }, 201))
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
+    const [notice] = notificationStore.getState().notifications
+    expect([notice?.type, notice?.message]).toEqual(['success', '1 file(s) uploaded successfully'])
   })
 
   it('closes with Cancel', () => {

@@ -1,6 +1,6 @@
 import type { Webhook, WebhookDelivery } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { WebhooksTab } from './webhooks-tab'
 
@@ -8,6 +8,7 @@ import { notificationStore } from '@/stores/notifications'
 import { renderApp } from '@/testing/render-app'
 import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
 import type { StubCall } from '@/testing/stub-api'
+import { stubClipboard } from '@/testing/stub-clipboard'
 
 interface Sent {
   method: string
@@ -117,10 +118,7 @@ const type = (scope: HTMLElement, label: string, value: string) =>
 
 beforeEach(() => {
   notificationStore.getState().clear()
-  Object.defineProperty(navigator, 'clipboard', {
-    value: { writeText: vi.fn(() => Promise.resolve()) },
-    configurable: true,
-  })
+  stubClipboard()
 })
 
 describe('webhook form', () => {

@@ -2,7 +2,7 @@ import { AI_PROMPT_MAX, aiMessages } from '@folio/schema'
 import type { AiConversation, AiMessage, AiStatus } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useLocation } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { AiChat } from './ai-chat'
 import { DISCLAIMER } from './chat-composer'
@@ -11,6 +11,7 @@ import { notificationStore } from '@/stores/notifications'
 import { renderApp } from '@/testing/render-app'
 import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
 import type { StubCall } from '@/testing/stub-api'
+import { stubClipboard } from '@/testing/stub-clipboard'
 
 const available: AiStatus = {
   available: true,
@@ -198,10 +199,7 @@ const stored = {
 
 beforeEach(() => {
   notificationStore.getState().clear()
-  Object.defineProperty(navigator, 'clipboard', {
-    value: { writeText: vi.fn(() => Promise.resolve()) },
-    configurable: true,
-  })
+  stubClipboard()
 })
 
 describe('AI chat: sending', () => {
