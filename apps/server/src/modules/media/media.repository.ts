@@ -194,6 +194,19 @@ export async function deleteMediaRows(db: Kysely<Database>, ids: string[]): Prom
 }
 
 /** Deletes the files of a folder; answers their rows. */
+/** The files of a folder, as a delete of the folder with its files is about to remove them. */
+export async function findMediaInFolder(
+  db: Kysely<Database>,
+  folderId: string,
+): Promise<MediaRow[]> {
+  return db
+    .selectFrom('media')
+    .selectAll()
+    .where('folder_id', '=', folderId)
+    .orderBy('id')
+    .execute()
+}
+
 export async function deleteMediaInFolder(
   db: Kysely<Database>,
   folderId: string,

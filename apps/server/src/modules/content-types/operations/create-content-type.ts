@@ -6,7 +6,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { accessOf } from '../../access/index.js'
-import { runHooks } from '../../lifecycle/index.js'
+import { contentTypeChanged, contentTypeChanging } from '../content-type-change.js'
 import { titleFieldIdFor } from '../content-type-definition.js'
 import { buildFields, slugFor } from '../../components/index.js'
 import { slugRaceGuard, contentTypeSlugTaken as slugTakenError } from '../content-type-errors.js'
@@ -28,30 +28,21 @@ export async function createContentType(
     if (await contentTypeSlugTaken(trx.db, slug)) throw slugTakenError()
     const id = randomUUID()
     const fields = await buildFields(trx, input.fields, { kind: 'content type', id, slug })
-    await slugRaceGuard(
-      trx,
-      insertContentType(trx.db, {
-        id,
-        name: input.name,
-        slug,
-        description: input.description,
-        fields,
-        titleFieldId: titleFieldIdFor(input.titleField, fields),
-        previewUrl: input.previewUrl ?? '',
-        createdAt: nowIso(),
-      }),
-    )
+    const draft = {
+      id,
+      name: input.name,
+      slug,
+      description: input.description,
+      fields,
+      titleFieldId: titleFieldIdFor(input.titleField, fields),
+      previewUrl: input.previewUrl ?? '',
+    }
+    const change = await contentTypeChanging(trx, 'create', actor, draft)
+    await slugRaceGuard(trx, insertContentType(trx.db, { ...draft, createdAt: nowIso() }))
     await syncFilterIndexes(trx, id, fields)
     trx.logger.info({ contentTypeId: id, by: actor.userId }, 'content type created')
     const contentType = (await findContentType(trx.db, id))!
-    const change = {
-      target: 'contentType' as const,
-      operation: 'create' as const,
-      actor,
-      contentType,
-    }
-    await runHooks(trx, 'contentType', 'afterChange', change)
-    await runHooks(trx, 'contentType', 'afterCommit', change)
+    await contentTypeChanged(trx, change, contentType)
     return contentType
   })
 }

@@ -8,7 +8,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { accessOf } from '../../access/index.js'
-import { runHooks } from '../../lifecycle/index.js'
+import { contentTypeChanged, contentTypeChanging } from '../content-type-change.js'
 import { contentTypeNotFound } from '../content-type-errors.js'
 import { syncFilterIndexes } from '../filter-indexes.js'
 import {
@@ -36,7 +36,7 @@ export async function duplicateContentType(
     const id = randomUUID()
     const newIds = new Map(source.fields.map((field) => [field.id, randomUUID()]))
     const titleFieldId = source.fields.find((field) => field.name === source.titleField)?.id
-    await insertContentType(trx.db, {
+    const draft = {
       id,
       name: copyName(source.name),
       slug: await freeCopySlug(trx.db, source.slug),
@@ -54,22 +54,16 @@ export async function duplicateContentType(
       })),
       titleFieldId: titleFieldId === undefined ? null : newIds.get(titleFieldId)!,
       previewUrl: source.previewUrl,
-      createdAt: nowIso(),
-    })
+    }
+    const change = await contentTypeChanging(trx, 'create', actor, draft)
+    await insertContentType(trx.db, { ...draft, createdAt: nowIso() })
     trx.logger.info(
       { contentTypeId: id, from: source.id, by: actor.userId },
       'content type duplicated',
     )
     const contentType = (await findContentType(trx.db, id))!
     await syncFilterIndexes(trx, id, contentType.fields)
-    const change = {
-      target: 'contentType' as const,
-      operation: 'create' as const,
-      actor,
-      contentType,
-    }
-    await runHooks(trx, 'contentType', 'afterChange', change)
-    await runHooks(trx, 'contentType', 'afterCommit', change)
+    await contentTypeChanged(trx, change, contentType)
     return contentType
   })
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { accessOf } from '../../access/index.js'
-import { runHooks } from '../../lifecycle/index.js'
+import { contentTypeChanged, contentTypeChanging } from '../content-type-change.js'
 import { titleFieldIdFor } from '../content-type-definition.js'
 import { buildFields, slugFor } from '../../components/index.js'
 import {
@@ -41,15 +41,25 @@ export async function updateContentType(
       id: current.id,
       slug,
     })
+    const draft = {
+      id: current.id,
+      name: input.name,
+      slug,
+      description: input.description,
+      fields,
+      titleFieldId: titleFieldIdFor(input.titleField, fields, current),
+      // Left out (a client that predates it), the type keeps its own.
+      previewUrl: input.previewUrl ?? current.previewUrl,
+    }
+    const change = await contentTypeChanging(trx, 'update', actor, draft, current)
     await slugRaceGuard(
       trx,
       updateInDb(trx.db, current.id, {
-        name: input.name,
+        name: draft.name,
         slug,
-        description: input.description,
+        description: draft.description,
         fields,
-        titleFieldId: titleFieldIdFor(input.titleField, fields, current),
-        // Left out (a client that predates it), the type keeps its own.
+        titleFieldId: draft.titleFieldId,
         previewUrl: input.previewUrl,
         updatedAt: nowIso(),
       }),
@@ -57,14 +67,7 @@ export async function updateContentType(
     await syncFilterIndexes(trx, current.id, fields)
     trx.logger.info({ contentTypeId: current.id, by: actor.userId }, 'content type updated')
     const contentType = (await findContentType(trx.db, current.id))!
-    const change = {
-      target: 'contentType' as const,
-      operation: 'update' as const,
-      actor,
-      contentType,
-    }
-    await runHooks(trx, 'contentType', 'afterChange', change)
-    await runHooks(trx, 'contentType', 'afterCommit', change)
+    await contentTypeChanged(trx, change, contentType)
     return contentType
   })
 }

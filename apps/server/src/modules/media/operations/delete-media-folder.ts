@@ -2,11 +2,15 @@ import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { mediaChanged } from '../media-change.js'
+import { beforeDeleting, mediaChanged } from '../media-change.js'
 import { removeMediaBytes } from '../media-bytes.js'
 import { deleteFolder, findFolderById } from '../media-folders.repository.js'
-import { folderNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
-import { deleteMediaInFolder, moveFolderMediaToRoot } from '../media.repository.js'
+import { folderNotFound, type MediaEnv } from '../media-view.js'
+import {
+  deleteMediaInFolder,
+  findMediaInFolder,
+  moveFolderMediaToRoot,
+} from '../media.repository.js'
 
 /**
  * Deletes a folder, in one transaction with what happens to its files: `move` takes them out
@@ -24,8 +28,9 @@ export async function deleteMediaFolder(
     if (!(await findFolderById(trx.db, id))) throw folderNotFound()
     let deleted: string[] = []
     if (files === 'delete') {
+      const changes = await beforeDeleting(trx, env, await findMediaInFolder(trx.db, id))
       const rows = await deleteMediaInFolder(trx.db, id)
-      for (const row of rows) await mediaChanged(trx, 'delete', toMediaItem(env, row))
+      for (const change of changes) await mediaChanged(trx, change)
       deleted = rows.map((row) => row.id)
     } else {
       await moveFolderMediaToRoot(trx.db, id, nowIso())

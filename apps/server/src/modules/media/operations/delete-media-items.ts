@@ -1,10 +1,10 @@
 import type { OperationContext } from '../../../lib/context.js'
 import { requireCapability } from '../../access/index.js'
 import { withTransaction } from '../../../lib/transaction.js'
-import { mediaChanged } from '../media-change.js'
+import { beforeDeleting, mediaChanged } from '../media-change.js'
 import { removeMediaBytes } from '../media-bytes.js'
-import { toMediaItem, type MediaEnv } from '../media-view.js'
-import { deleteMediaRows } from '../media.repository.js'
+import type { MediaEnv } from '../media-view.js'
+import { deleteMediaRows, findMediaByIds } from '../media.repository.js'
 
 /**
  * Deletes files: their rows and a `media.deleted` event each in one transaction, then their
@@ -18,8 +18,9 @@ export async function deleteMediaItems(
   const actor = await requireCapability(ctx, 'media.delete')
   const unique = [...new Set(ids)]
   const deleted = await withTransaction(ctx, async (trx) => {
+    const changes = await beforeDeleting(trx, env, await findMediaByIds(trx.db, unique))
     const rows = await deleteMediaRows(trx.db, unique)
-    for (const row of rows) await mediaChanged(trx, 'delete', toMediaItem(env, row))
+    for (const change of changes) await mediaChanged(trx, change)
     return rows.map((row) => row.id)
   })
   await removeMediaBytes(ctx, env.storage, deleted)
