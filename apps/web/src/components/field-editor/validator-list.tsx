@@ -78,13 +78,13 @@ export function ValidatorList({
               <div className="min-w-0 flex-1">
                 <label
                   htmlFor={inputId}
-                  className={hasLabel ? 'text-sm select-none' : 'font-mono text-sm break-all'}
+                  className={hasLabel ? 'text-sm select-none' : 'font-mono text-sm break-words'}
                 >
                   {row.label}
                 </label>
                 <div id={`${inputId}-details`} className="text-sm text-muted-foreground">
                   {row.description && <p>{row.description}</p>}
-                  {hasLabel && <p className="font-mono text-xs break-all">{row.id}</p>}
+                  {hasLabel && <p className="font-mono text-xs break-words">{row.id}</p>}
                   {row.unavailable && (
                     <p className="font-medium text-warning">{UNAVAILABLE_VALIDATOR_NOTE}</p>
                   )}
