@@ -95,39 +95,28 @@ describe(`workflow states on ${dialectUnderTest}`, () => {
   it('renames and recolours built-in states, keeping their slugs', async () => {
     const inReview = (await states()).find((state) => state.slug === 'in-review')!
     expect(
-      (await api.call('editor', 'PATCH' as 'PUT', `/workflow/states/${inReview.id}`, { name: 'x' }))
-        .status,
+      (await api.call('editor', 'PATCH', `/workflow/states/${inReview.id}`, { name: 'x' })).status,
     ).toBe(403)
-    const res = await api.call<StateAnswer>(
-      'admin',
-      'PATCH' as 'PUT',
-      `/workflow/states/${inReview.id}`,
-      {
-        name: 'Pending Review',
-        color: '#FF9500',
-      },
-    )
+    const res = await api.call<StateAnswer>('admin', 'PATCH', `/workflow/states/${inReview.id}`, {
+      name: 'Pending Review',
+      color: '#FF9500',
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({
       name: 'Pending Review',
       slug: 'in-review',
       color: '#FF9500',
     })
-    const back = await api.call<StateAnswer>(
-      'admin',
-      'PATCH' as 'PUT',
-      `/workflow/states/${inReview.id}`,
-      {
-        name: 'In Review',
-        color: '#0A84FF',
-      },
-    )
+    const back = await api.call<StateAnswer>('admin', 'PATCH', `/workflow/states/${inReview.id}`, {
+      name: 'In Review',
+      color: '#0A84FF',
+    })
     expect(back.status).toBe(200)
-    const empty = await api.call('admin', 'PATCH' as 'PUT', `/workflow/states/${inReview.id}`, {})
+    const empty = await api.call('admin', 'PATCH', `/workflow/states/${inReview.id}`, {})
     expect(empty.status).toBe(400)
-    expect(
-      (await api.call('admin', 'PATCH' as 'PUT', '/workflow/states/nope', { name: 'x' })).status,
-    ).toBe(404)
+    expect((await api.call('admin', 'PATCH', '/workflow/states/nope', { name: 'x' })).status).toBe(
+      404,
+    )
   })
 
   it('reorders every state in one request, or changes nothing', async () => {
