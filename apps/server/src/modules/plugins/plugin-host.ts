@@ -156,17 +156,20 @@ export class PluginHost {
     if (!state.enabled && this.isRunning(name)) await this.registry.unregister(name)
   }
 
-  /** Brings this instance up to the decisions other instances saved. */
+  /**
+   * Brings this instance up to the decisions other instances saved. Only a newer decision is
+   * applied: a read that started before this instance's own save committed must not undo it.
+   */
   async sync(): Promise<void> {
     // Without plugins there is nothing to follow: no query on every tick.
     if (this.installed.length === 0) return
     const saved = await readPluginStates(this.deps.db)
     for (const [name, state] of saved) {
-      if (JSON.stringify(state) !== JSON.stringify(this.states.get(name))) {
-        await this.apply(name, state).catch((error: unknown) => {
-          this.deps.logger.error({ plugin: name, err: error }, 'plugin state could not be applied')
-        })
-      }
+      const known = this.states.get(name)?.updatedAt ?? null
+      if (state.updatedAt === null || (known !== null && state.updatedAt <= known)) continue
+      await this.apply(name, state).catch((error: unknown) => {
+        this.deps.logger.error({ plugin: name, err: error }, 'plugin state could not be applied')
+      })
     }
   }
 

@@ -8,9 +8,16 @@ export interface PluginState {
   enabled: boolean
   granted: PluginPermission[]
   settings: Record<string, unknown>
+  /** When it was decided; null for a plugin never decided about. Newer decisions win. */
+  updatedAt: string | null
 }
 
-export const DEFAULT_STATE: PluginState = { enabled: true, granted: [], settings: {} }
+export const DEFAULT_STATE: PluginState = {
+  enabled: true,
+  granted: [],
+  settings: {},
+  updatedAt: null,
+}
 
 export async function readPluginStates(db: Kysely<Database>): Promise<Map<string, PluginState>> {
   const rows = await db.selectFrom('plugin_states').selectAll().execute()
@@ -21,6 +28,7 @@ export async function readPluginStates(db: Kysely<Database>): Promise<Map<string
         enabled: row.enabled === 1,
         granted: JSON.parse(row.granted) as PluginPermission[],
         settings: JSON.parse(row.settings) as Record<string, unknown>,
+        updatedAt: row.updated_at,
       },
     ]),
   )
@@ -29,14 +37,14 @@ export async function readPluginStates(db: Kysely<Database>): Promise<Map<string
 export async function writePluginState(
   db: Kysely<Database>,
   name: string,
-  state: PluginState,
-  by: { at: string; userId: string | null },
+  state: PluginState & { updatedAt: string },
+  by: { userId: string | null },
 ): Promise<void> {
   const values = {
     enabled: state.enabled ? 1 : 0,
     granted: JSON.stringify(state.granted),
     settings: JSON.stringify(state.settings),
-    updated_at: by.at,
+    updated_at: state.updatedAt,
     updated_by: by.userId,
   }
   await db

@@ -23,7 +23,7 @@ function nextState(
   plugin: InstalledPlugin,
   current: PluginState,
   update: PluginUpdate,
-): PluginState {
+): PluginState & { updatedAt: string } {
   const declared = new Set(plugin.config?.permissions ?? [])
   const undeclared = (update.grantedPermissions ?? []).filter((p) => !declared.has(p))
   if (undeclared.length > 0) {
@@ -48,6 +48,7 @@ function nextState(
     enabled: update.enabled ?? current.enabled,
     granted: update.grantedPermissions ? [...new Set(update.grantedPermissions)] : current.granted,
     settings: update.settings && schema ? update.settings : current.settings,
+    updatedAt: nowIso(),
   }
 }
 
@@ -87,7 +88,7 @@ export async function updatePlugin(
     }
   }
   await withTransaction(ctx, async (trx) => {
-    await writePluginState(trx.db, name, after, { at: nowIso(), userId: actor.userId })
+    await writePluginState(trx.db, name, after, { userId: actor.userId })
     await recordSettingChange(trx.db, actor, {
       area: 'plugins',
       action: 'updated',
