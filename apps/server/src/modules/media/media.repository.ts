@@ -20,25 +20,27 @@ export interface NewMedia {
   createdBy: string | null
 }
 
+/** The row a new file becomes (its alt text empty until someone writes one). */
+export function newMediaRow(media: NewMedia): MediaRow {
+  return {
+    id: media.id,
+    folder_id: media.folderId,
+    name: media.name,
+    type: media.type,
+    mime_type: media.mimeType,
+    size: media.size,
+    width: media.width,
+    height: media.height,
+    alt_text: '',
+    storage_key: media.storageKey,
+    created_at: media.createdAt,
+    updated_at: media.createdAt,
+    created_by: media.createdBy,
+  }
+}
+
 export async function insertMedia(db: Kysely<Database>, media: NewMedia): Promise<MediaRow> {
-  return db
-    .insertInto('media')
-    .values({
-      id: media.id,
-      folder_id: media.folderId,
-      name: media.name,
-      type: media.type,
-      mime_type: media.mimeType,
-      size: media.size,
-      width: media.width,
-      height: media.height,
-      storage_key: media.storageKey,
-      created_at: media.createdAt,
-      updated_at: media.createdAt,
-      created_by: media.createdBy,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  return db.insertInto('media').values(newMediaRow(media)).returningAll().executeTakeFirstOrThrow()
 }
 
 export async function findMediaById(

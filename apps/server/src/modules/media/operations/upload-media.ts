@@ -17,7 +17,7 @@ import { mediaChanged, mediaChanging } from '../media-change.js'
 import { removeMediaBytes } from '../media-bytes.js'
 import { findFolderById } from '../media-folders.repository.js'
 import { folderNotFound, toMediaItem, type MediaEnv } from '../media-view.js'
-import { insertMedia, type MediaRow, type NewMedia } from '../media.repository.js'
+import { insertMedia, newMediaRow } from '../media.repository.js'
 import { receiveFile, type ReceivedFile, type UploadRefusal } from '../receive-file.js'
 import { originalKey } from '../storage/storage-driver.js'
 import {
@@ -116,25 +116,6 @@ async function receiveParts(
   return { folderId, stored, refused, sawFile }
 }
 
-/** The row a file will be, as hooks see it before it is written. */
-function rowOf(media: NewMedia): MediaRow {
-  return {
-    id: media.id,
-    folder_id: media.folderId,
-    name: media.name,
-    type: media.type,
-    mime_type: media.mimeType,
-    size: media.size,
-    width: media.width,
-    height: media.height,
-    alt_text: '',
-    storage_key: media.storageKey,
-    created_at: media.createdAt,
-    updated_at: media.createdAt,
-    created_by: media.createdBy,
-  }
-}
-
 /**
  * Stores the files of an upload form (`folderId` first, then up to 20 files), editors only.
  * Each file's type comes from its bytes; a file that is empty, too large, of a refused type or
@@ -191,7 +172,7 @@ export async function uploadMedia(
           createdAt,
           createdBy: actor.userId,
         }
-        const change = await mediaChanging(trx, 'create', toMediaItem(env, rowOf(media)))
+        const change = await mediaChanging(trx, 'create', toMediaItem(env, newMediaRow(media)))
         change.media = toMediaItem(env, await insertMedia(trx.db, media))
         await mediaChanged(trx, change)
         inserted.push(change.media)
