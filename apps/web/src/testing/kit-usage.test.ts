@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-// Web tests get their query cache from renderApp and answer requests with stubApi (both in this
-// folder); a cache or a fetch stub made by hand drifts from how the app runs and hides requests
-// nobody answers.
+// Web tests get their query cache from renderApp, answer requests with stubApi and copy to
+// stubClipboard (all in this folder); a cache or a fetch stub made by hand drifts from how the app
+// runs and hides requests nobody answers, and a clipboard made by hand is one more copy to keep.
 const src = path.resolve(import.meta.dirname, '..')
 
 const handMade: { name: string; pattern: RegExp; testsOnly: boolean }[] = [
@@ -17,6 +17,12 @@ const handMade: { name: string; pattern: RegExp; testsOnly: boolean }[] = [
     testsOnly: false,
     pattern:
       /stubGlobal\(\s*['"]fetch['"]|(?:globalThis|window|global)\.fetch\s*=|spyOn\(\s*(?:globalThis|window|global)\s*,\s*['"]fetch['"]/,
+  },
+  // stubClipboard gives jsdom its clipboard; only tests make one.
+  {
+    name: 'a hand-made clipboard stub',
+    testsOnly: true,
+    pattern: /defineProperty\(\s*navigator\s*,\s*['"]clipboard['"]|clipboard:\s*\{\s*writeText/,
   },
 ]
 

@@ -1,11 +1,12 @@
 import type { ApiSettings, ContentType } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { ApiDocs } from './api-docs'
 
 import { renderApp } from '@/testing/render-app'
 import { apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+import { stubClipboard } from '@/testing/stub-clipboard'
 
 const SECRET = 'folio_ab12cd34EFGH5678ijkl9012mnop3456'
 
@@ -61,10 +62,6 @@ function renderDocs(tab = 'examples') {
   renderApp(<ApiDocs />, { route: `/api?tab=${tab}` })
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 const snippet = (label: string) =>
   screen.getByRole('region', { name: label }).querySelector('pre')?.textContent ?? ''
 
@@ -119,8 +116,7 @@ describe('API docs examples', () => {
 
   it('copies a snippet with the key in it and shows a check mark', async () => {
     stubDocsApi()
-    const writeText = vi.fn(() => Promise.resolve())
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const writeText = stubClipboard()
     renderDocs()
     fireEvent.change(screen.getByLabelText('API key'), { target: { value: SECRET } })
     await screen.findByRole('option', { name: 'Product (product)' })

@@ -1,6 +1,6 @@
 import type { ApiKey, ApiSettings, Subscription } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { ApiTab } from './api-tab'
 
@@ -9,6 +9,7 @@ import { notificationStore } from '@/stores/notifications'
 import { renderApp } from '@/testing/render-app'
 import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
 import type { StubCall } from '@/testing/stub-api'
+import { stubClipboard } from '@/testing/stub-clipboard'
 import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
 
 interface Sent {
@@ -97,12 +98,11 @@ function renderTab() {
   return renderApp(<ApiTab />).queryClient
 }
 
-const writeText = vi.fn((_text: string) => Promise.resolve())
+let writeText: ReturnType<typeof stubClipboard>
 
 beforeEach(() => {
   notificationStore.getState().clear()
-  writeText.mockClear()
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  writeText = stubClipboard()
 })
 
 async function createKey(name: string) {

@@ -5,7 +5,7 @@ import {
   type Subscription,
 } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { KEY_PLACEHOLDER } from '../snippets'
 
@@ -15,6 +15,7 @@ import { notificationStore } from '@/stores/notifications'
 import { renderApp } from '@/testing/render-app'
 import { apiError, apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
 import type { StubCall } from '@/testing/stub-api'
+import { stubClipboard } from '@/testing/stub-clipboard'
 import { GIB, subscriptionFixture } from '@/testing/subscription-fixtures'
 
 const ORIGIN = 'https://cms.example.com'
@@ -138,15 +139,14 @@ function renderScreen({ origin = ORIGIN }: { origin?: string | null } = {}) {
   renderApp(<ConnectionsScreen {...(origin === null ? {} : { origin })} />)
 }
 
-const writeText = vi.fn((_text: string) => Promise.resolve())
+let writeText: ReturnType<typeof stubClipboard>
 const list = () => screen.getByRole('region', { name: 'All connections' })
 const tab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 })
 const shownCode = () => screen.getByRole('tabpanel').textContent ?? ''
 
 beforeEach(() => {
   notificationStore.getState().clear()
-  writeText.mockClear()
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  writeText = stubClipboard()
 })
 
 const freePlan = subscriptionFixture({ storage: { usedBytes: 0, quotaBytes: GIB } })

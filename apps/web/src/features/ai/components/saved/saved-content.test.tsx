@@ -9,6 +9,7 @@ import { notificationStore } from '@/stores/notifications'
 import { renderApp } from '@/testing/render-app'
 import { apiJson, stubApi } from '@/testing/stub-api'
 import type { StubCall } from '@/testing/stub-api'
+import { stubClipboard } from '@/testing/stub-clipboard'
 
 const entries: AiSavedContent[] = [
   {
@@ -53,12 +54,11 @@ function renderSaved(onUseInContent?: (entry: AiSavedContent) => void) {
 }
 
 const articles = () => screen.getAllByRole('article')
-const writeText = vi.fn((_text: string) => Promise.resolve())
+let writeText: ReturnType<typeof stubClipboard>
 
 beforeEach(() => {
   notificationStore.getState().clear()
-  writeText.mockClear()
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  writeText = stubClipboard()
 })
 
 describe('Saved Content', () => {
