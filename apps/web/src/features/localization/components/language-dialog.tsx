@@ -1,17 +1,25 @@
 import { languageInputSchema, type Language } from '@folio/schema'
-import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
 
 import { useAddLanguage, useUpdateLanguage } from '@/lib/api/languages'
 
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { useFormDialog } from '@/lib/use-form-dialog'
+import type { FormErrors } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
 
-type Errors = Partial<Record<'code' | 'name' | 'form', string>>
+const languageFields = ['code', 'name'] as const
+type LanguageField = (typeof languageFields)[number]
+
+/** The first problem named for each field, from the server's details or the schema's issues. */
+function firstPerField(problems: readonly { path: unknown; message: string }[]) {
+  const errors: FormErrors<LanguageField> = {}
+  for (const { path, message } of problems) {
+    if (path === 'code' || path === 'name') errors[path] ??= message
+  }
+  return errors
+}
 
 /** Adds a language, or renames one (`editing`): its code never changes after it is added. */
 export function LanguageDialog({
@@ -25,29 +33,19 @@ export function LanguageDialog({
 }) {
   const add = useAddLanguage()
   const update = useUpdateLanguage()
-  const [code, setCode] = useState(editing?.code ?? '')
-  const [name, setName] = useState(editing?.name ?? '')
-  const [makeDefault, setMakeDefault] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
   const pending = add.isPending || update.isPending
+  const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
+    initial: { code: editing?.code ?? '', name: editing?.name ?? '', makeDefault: false },
+    fields: languageFields,
+    fieldId: (field) => `language-${field}`,
+    errorsFrom: (error) => firstPerField(error.details),
+    failure: 'The language could not be saved.',
+  })
 
-  const fail = (caught: unknown) => {
-    const next: Errors = {}
-    if (caught instanceof ApiError) {
-      for (const detail of caught.details) {
-        if (detail.path === 'code' || detail.path === 'name') next[detail.path] ??= detail.message
-      }
-    }
-    if (!next.code && !next.name)
-      next.form = errorMessage(caught, 'The language could not be saved.')
-    setErrors(next)
-  }
-
-  const submit = () => {
-    setErrors({})
+  const submit = handleSubmit(() => {
     if (editing) {
       update.mutate(
-        { code: editing.code, name },
+        { code: editing.code, name: values.name },
         {
           onSuccess: () => {
             notify.success('Language updated')
@@ -58,14 +56,17 @@ export function LanguageDialog({
       )
       return
     }
-    const parsed = languageInputSchema.safeParse({ code, name, isDefault: makeDefault })
+    const parsed = languageInputSchema.safeParse({
+      code: values.code,
+      name: values.name,
+      isDefault: values.makeDefault,
+    })
     if (!parsed.success) {
-      const next: Errors = {}
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as 'code' | 'name'
-        next[key] ??= issue.message
-      }
-      return setErrors(next)
+      return showErrors(
+        firstPerField(
+          parsed.error.issues.map((issue) => ({ path: issue.path[0], message: issue.message })),
+        ),
+      )
     }
     add.mutate(parsed.data, {
       onSuccess: () => {
@@ -74,25 +75,18 @@ export function LanguageDialog({
       },
       onError: fail,
     })
-  }
+  })
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
       <DialogContent title={editing ? `Rename ${editing.name}` : 'Add language'} size="sm">
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
-          }}
-        >
-          {errors.form && <p className="text-sm font-medium text-danger">{errors.form}</p>}
+        <form noValidate className="space-y-4" onSubmit={submit}>
+          {formError && <p className="text-sm font-medium text-danger">{formError}</p>}
           <TextField
             id="language-code"
             label="Code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            value={values.code}
+            onChange={(event) => change({ code: event.target.value })}
             error={errors.code}
             hint="A BCP 47 code such as fr, de or pt-BR."
             disabled={Boolean(editing)}
@@ -101,8 +95,8 @@ export function LanguageDialog({
           <TextField
             id="language-name"
             label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            value={values.name}
+            onChange={(event) => change({ name: event.target.value })}
             error={errors.name}
             placeholder="French"
           />
@@ -110,19 +104,13 @@ export function LanguageDialog({
             <Checkbox
               id="language-default"
               label="Make this the default language"
-              checked={makeDefault}
-              onChange={(event) => setMakeDefault(event.target.checked)}
+              checked={values.makeDefault}
+              onChange={(event) => change({ makeDefault: event.target.checked })}
             />
           )}
-          <DialogActions>
-            <Button variant="secondary" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-              {editing ? 'Save' : 'Add language'}
-            </Button>
-          </DialogActions>
+          <DialogFormActions pending={pending} onCancel={onClose}>
+            {editing ? 'Save' : 'Add language'}
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -69,4 +69,80 @@ describe('Settings → Localization', () => {
       'DELETE /api/v1/languages/fr?force=true',
     ])
   })
+
+  it('marks the empty fields of a new language and moves the focus to the first', async () => {
+    stubApi.get('/api/v1/languages', englishAndFrench)
+    const added = stubApi.post('/api/v1/languages', { data: language('de', 'German') })
+    renderTab()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add language' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add language' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add language' }))
+
+    const code = within(dialog).getByRole('textbox', { name: 'Code' })
+    const name = within(dialog).getByRole('textbox', { name: 'Name' })
+    expect(document.activeElement).toBe(code)
+    expect(code.getAttribute('aria-invalid')).toBe('true')
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(added).toHaveLength(0)
+
+    // Typing in a field clears its own error only.
+    fireEvent.change(code, { target: { value: 'de' } })
+    expect(code.getAttribute('aria-invalid')).toBeNull()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it("puts the server's refusal of a field on that field, and any other above the form", async () => {
+    stubApi.get('/api/v1/languages', englishAndFrench)
+    stubApi.post('/api/v1/languages', () => apiError(409, 'conflict', 'Language de already exists'))
+    // The first try only; the later stub answers first.
+    stubApi.post(
+      '/api/v1/languages',
+      () =>
+        apiError(422, 'validation_failed', 'Invalid', [
+          { path: 'name', message: 'Name is too long' },
+        ]),
+      { once: true },
+    )
+    renderTab()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add language' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add language' })
+    const name = within(dialog).getByRole('textbox', { name: 'Name' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Code' }), {
+      target: { value: 'de' },
+    })
+    fireEvent.change(name, { target: { value: 'German' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add language' }))
+
+    expect(await within(dialog).findByText('Name is too long')).toBeTruthy()
+    expect(document.activeElement).toBe(name)
+
+    fireEvent.change(name, { target: { value: 'Deutsch' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add language' }))
+    expect(await within(dialog).findByText('Language de already exists')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Add language' })).toBe(dialog)
+  })
+
+  it('renames a language, sending only its new name', async () => {
+    stubApi.get('/api/v1/languages', englishAndFrench)
+    const patches = stubApi.patch('/api/v1/languages/:code', ({ body }) => ({
+      data: { ...language('fr', 'French'), ...(body as object) },
+    }))
+    renderTab()
+    fireEvent.pointerDown(await screen.findByRole('button', { name: 'Actions for French' }), {
+      button: 0,
+      ctrlKey: false,
+    })
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Rename French' })
+    expect(within(dialog).getByRole('textbox', { name: 'Code' })).toHaveProperty('disabled', true)
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Français' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(patches.map((call) => [call.params.code, call.body])).toEqual([
+      ['fr', { name: 'Français' }],
+    ])
+  })
 })
