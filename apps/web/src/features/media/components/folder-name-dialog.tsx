@@ -1,15 +1,13 @@
 import { mediaFolderInputSchema } from '@folio/schema'
 import type { MediaFolder } from '@folio/schema'
-import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
-import type { FormEvent } from 'react'
 
 import { useCreateMediaFolder, useRenameMediaFolder } from '../api/folder-mutations'
 
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogActions, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import type { ApiError } from '@/lib/api-client'
+import { useFormDialog } from '@/lib/use-form-dialog'
+import type { FormErrors } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
 
 /** New Folder (no `folder`) or Rename (with one): a name, with the server's verdict inline. */
@@ -33,29 +31,26 @@ export function FolderNameDialog({
   )
 }
 
-/** The name problem to show under the field: the server's detail for `name`, else its message. */
-function nameError(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.details.find((detail) => detail.path === 'name')?.message ?? error.message
-  }
-  return errorMessage(error, 'The folder could not be saved.')
+/** The server's detail for `name`, else its message: a one-field form says it all there. */
+function nameError(error: ApiError): FormErrors<'name'> {
+  return { name: error.details.find((detail) => detail.path === 'name')?.message ?? error.message }
 }
 
 function FolderNameForm({ folder, onClose }: { folder: MediaFolder | null; onClose: () => void }) {
   const create = useCreateMediaFolder()
   const rename = useRenameMediaFolder()
   const pending = create.isPending || rename.isPending
-  const [name, setName] = useState(folder?.name ?? '')
-  const [error, setError] = useState<string | undefined>()
+  const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
+    initial: { name: folder?.name ?? '' },
+    fields: ['name'] as const,
+    fieldId: () => 'media-folder-name',
+    errorsFrom: nameError,
+    failure: 'The folder could not be saved.',
+  })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = mediaFolderInputSchema.safeParse({ name })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
-      return
-    }
-    const onError = (failure: unknown) => setError(nameError(failure))
+  const submit = handleSubmit(() => {
+    const parsed = mediaFolderInputSchema.safeParse(values)
+    if (!parsed.success) return showErrors({ name: parsed.error.issues[0]?.message })
     if (folder) {
       if (parsed.data.name === folder.name) return onClose()
       rename.mutate(
@@ -65,7 +60,7 @@ function FolderNameForm({ folder, onClose }: { folder: MediaFolder | null; onClo
             notify.success(`Folder renamed to “${saved.name}”`)
             onClose()
           },
-          onError,
+          onError: fail,
         },
       )
     } else {
@@ -74,10 +69,10 @@ function FolderNameForm({ folder, onClose }: { folder: MediaFolder | null; onClo
           notify.success(`Folder “${created.name}” created`)
           onClose()
         },
-        onError,
+        onError: fail,
       })
     }
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} aria-label={folder ? 'Rename folder' : 'New folder'}>
@@ -89,24 +84,14 @@ function FolderNameForm({ folder, onClose }: { folder: MediaFolder | null; onClo
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog exists to type this name
         autoFocus
         maxLength={100}
-        value={name}
-        error={error}
-        onChange={(event) => {
-          setName(event.target.value)
-          setError(undefined)
-        }}
+        value={values.name}
+        // No summary above a single field: whatever the save says goes under it.
+        error={errors.name ?? formError ?? undefined}
+        onChange={(event) => change({ name: event.target.value })}
       />
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-          {folder ? 'Save' : 'Create folder'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions pending={pending} onCancel={onClose}>
+        {folder ? 'Save' : 'Create folder'}
+      </DialogFormActions>
     </form>
   )
 }
