@@ -98,7 +98,7 @@ describe('Settings → Localization', () => {
     stubApi.post(
       '/api/v1/languages',
       () =>
-        apiError(422, 'validation_failed', 'Invalid', [
+        apiError(400, 'validation_failed', 'Invalid', [
           { path: 'name', message: 'Name is too long' },
         ]),
       { once: true },
