@@ -204,6 +204,44 @@ describe('API keys', () => {
     expect(sent[0]?.body).toEqual({ name: 'Importer', scope: 'read_write' })
   })
 
+  it("puts the server's refusal of the name on the field, and any other above the form", async () => {
+    stubKeysApi()
+    stubApi.post('/api/v1/api-keys', () => apiError(500, 'internal_error', 'Try again later'), {
+      once: true,
+    })
+    // Answers the first try: the later stub goes first.
+    stubApi.post(
+      '/api/v1/api-keys',
+      () =>
+        apiError(400, 'validation_failed', 'Invalid', [
+          { path: 'name', message: 'Name is too long' },
+        ]),
+      { once: true },
+    )
+    renderTab()
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' })
+    const name = within(dialog).getByLabelText('Name')
+    fireEvent.change(name, { target: { value: 'Website' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
+    expect(await within(dialog).findByText('Name is too long')).toBeDefined()
+    expect(document.activeElement).toBe(name)
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+
+    fireEvent.change(name, { target: { value: 'Site' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Try again later')
+    expect(name.getAttribute('aria-invalid')).toBeNull()
+
+    // Closing and opening again starts afresh.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }))
+    const reopened = await screen.findByRole('dialog', { name: 'Create API key' })
+    expect(within(reopened).getByLabelText('Name')).toHaveProperty('value', '')
+    expect(within(reopened).queryByRole('alert')).toBeNull()
+  })
+
   it('regenerates after a warning and shows the new secret once', async () => {
     const sent = stubKeysApi()
     renderTab()

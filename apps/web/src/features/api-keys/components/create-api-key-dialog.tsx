@@ -1,8 +1,6 @@
 import { apiKeyInputSchema, apiKeyScopeLabels } from '@folio/schema'
 import type { ApiKeyScope, ApiKeyWithSecret } from '@folio/schema'
 import { KeyRound, LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
-import type { FormEvent } from 'react'
 
 import { useCreateApiKey } from '@/lib/api/api-key-mutations'
 
@@ -11,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
 import { ScopePicker } from '@/components/ui/scope-picker'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { useFormDialog } from '@/lib/use-form-dialog'
 import { useEntitlement } from '@/lib/use-subscription'
 
 const scopeNotes: Record<ApiKeyScope, string> = {
@@ -32,45 +30,50 @@ export function CreateApiKeyDialog({
   onCreated: (key: ApiKeyWithSecret) => void
 }) {
   const create = useCreateApiKey()
-  const [chosen, setValues] = useState(empty)
+  const {
+    values: chosen,
+    errors,
+    formError,
+    change,
+    showErrors,
+    fail,
+    handleSubmit,
+    reset,
+  } = useFormDialog({
+    initial: empty,
+    fields: ['name'] as const,
+    fieldId: () => 'api-key-name',
+    errorsFrom: (error) => {
+      const name = error.details.find((detail) => detail.path === 'name')?.message
+      return name ? { name } : {}
+    },
+    failure: 'The API key could not be created.',
+  })
   // Read-write keys are Premium: on Free the choice is shown, locked, and the key is read-only.
   const writeLocked = !useEntitlement('read_write_api_keys').entitled
   const values = writeLocked ? { ...chosen, scope: 'read' as const } : chosen
-  const [nameError, setNameError] = useState<string | undefined>()
-  const [formError, setFormError] = useState<string | null>(null)
 
   const close = () => {
     onOpenChange(false)
-    setValues(empty)
-    setNameError(undefined)
-    setFormError(null)
+    reset(empty)
     create.reset()
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const submit = handleSubmit(() => {
     const parsed = apiKeyInputSchema.safeParse(values)
     if (!parsed.success) {
-      setNameError(parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message)
-      document.getElementById('api-key-name')?.focus()
-      return
+      return showErrors({
+        name: parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message,
+      })
     }
-    setFormError(null)
     create.mutate(parsed.data, {
       onSuccess: (key) => {
         close()
         onCreated(key)
       },
-      onError: (error) => {
-        const detail =
-          error instanceof ApiError
-            ? error.details.find((item) => item.path === 'name')?.message
-            : undefined
-        if (detail) setNameError(detail)
-        else setFormError(errorMessage(error, 'The API key could not be created.'))
-      },
+      onError: fail,
     })
-  }
+  })
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -87,17 +90,14 @@ export function CreateApiKeyDialog({
             autoComplete="off"
             maxLength={100}
             value={values.name}
-            error={nameError}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, name: event.target.value }))
-              setNameError(undefined)
-            }}
+            error={errors.name}
+            onChange={(event) => change({ name: event.target.value })}
           />
           <ScopePicker
             name="api-key-scope"
             legend="Scope"
             value={values.scope}
-            onChange={(scope) => setValues((current) => ({ ...current, scope }))}
+            onChange={(scope) => change({ scope })}
             labels={apiKeyScopeLabels}
             notes={scopeNotes}
             writeLocked={writeLocked}
