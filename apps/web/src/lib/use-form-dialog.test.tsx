@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { ApiError } from './api-client'
-import { useFormDialog } from './use-form-dialog'
+import { pickFieldErrors, useFormDialog } from './use-form-dialog'
 
 import { TextField } from '@/components/ui/form-field'
 import { renderApp } from '@/testing/render-app'
@@ -87,5 +87,13 @@ describe('useFormDialog', () => {
     fireEvent.change(field('URL'), { target: { value: '' } })
     save()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('pickFieldErrors', () => {
+  it("keeps the errors naming the form's fields and leaves the rest out", () => {
+    const found = { url: 'Use https', role: 'Unknown role', name: '' }
+    expect(pickFieldErrors(found, ['name', 'url'] as const)).toEqual({ url: 'Use https' })
+    expect(pickFieldErrors(found, ['name'] as const)).toEqual({})
   })
 })

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { ApiError, errorMessage } from '@/lib/api-client'
+import type { FieldErrors } from '@/lib/field-errors'
 
 export type FormErrors<Field extends string> = Partial<Record<Field, string>>
 
@@ -17,6 +18,20 @@ export interface FormDialogOptions<Values, Field extends string> {
   failure: string
   /** `all`: any change clears every error (fields that constrain one another). */
   clearOnChange?: 'changed' | 'all'
+}
+
+/**
+ * The errors among `found` (from zodFieldErrors or apiFieldErrors) that name one of the form's
+ * `fields`. An error about anything else marks no field, so `fail` puts the save's message in the
+ * error summary instead.
+ */
+export function pickFieldErrors<Field extends string>(
+  found: FieldErrors,
+  fields: readonly Field[],
+): FormErrors<Field> {
+  const errors: FormErrors<Field> = {}
+  for (const field of fields) if (found[field]) errors[field] = found[field]
+  return errors
 }
 
 /** Focuses the field `id` names, or the first control inside it when it is a group. */

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
 import { ScopePicker } from '@/components/ui/scope-picker'
-import { useFormDialog } from '@/lib/use-form-dialog'
+import { apiFieldErrors, zodFieldErrors } from '@/lib/field-errors'
+import { pickFieldErrors, useFormDialog } from '@/lib/use-form-dialog'
 import { useEntitlement } from '@/lib/use-subscription'
 
 const scopeNotes: Record<ApiKeyScope, string> = {
@@ -43,10 +44,7 @@ export function CreateApiKeyDialog({
     initial: empty,
     fields: ['name'] as const,
     fieldId: () => 'api-key-name',
-    errorsFrom: (error) => {
-      const name = error.details.find((detail) => detail.path === 'name')?.message
-      return name ? { name } : {}
-    },
+    errorsFrom: (error) => pickFieldErrors(apiFieldErrors(error), ['name']),
     failure: 'The API key could not be created.',
   })
   // Read-write keys are Premium: on Free the choice is shown, locked, and the key is read-only.
@@ -62,9 +60,7 @@ export function CreateApiKeyDialog({
   const submit = handleSubmit(() => {
     const parsed = apiKeyInputSchema.safeParse(values)
     if (!parsed.success) {
-      return showErrors({
-        name: parsed.error.issues.find((issue) => issue.path[0] === 'name')?.message,
-      })
+      return showErrors(pickFieldErrors(zodFieldErrors(parsed.error), ['name']))
     }
     create.mutate(parsed.data, {
       onSuccess: (key) => {

@@ -5,21 +5,11 @@ import { useAddLanguage, useUpdateLanguage } from '@/lib/api/languages'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
-import { useFormDialog } from '@/lib/use-form-dialog'
-import type { FormErrors } from '@/lib/use-form-dialog'
+import { apiFieldErrors, zodFieldErrors } from '@/lib/field-errors'
+import { pickFieldErrors, useFormDialog } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
 
 const languageFields = ['code', 'name'] as const
-type LanguageField = (typeof languageFields)[number]
-
-/** The first problem named for each field, from the server's details or the schema's issues. */
-function firstPerField(problems: readonly { path: unknown; message: string }[]) {
-  const errors: FormErrors<LanguageField> = {}
-  for (const { path, message } of problems) {
-    if (path === 'code' || path === 'name') errors[path] ??= message
-  }
-  return errors
-}
 
 /** Adds a language, or renames one (`editing`): its code never changes after it is added. */
 export function LanguageDialog({
@@ -38,7 +28,7 @@ export function LanguageDialog({
     initial: { code: editing?.code ?? '', name: editing?.name ?? '', makeDefault: false },
     fields: languageFields,
     fieldId: (field) => `language-${field}`,
-    errorsFrom: (error) => firstPerField(error.details),
+    errorsFrom: (error) => pickFieldErrors(apiFieldErrors(error), languageFields),
     failure: 'The language could not be saved.',
   })
 
@@ -62,11 +52,7 @@ export function LanguageDialog({
       isDefault: values.makeDefault,
     })
     if (!parsed.success) {
-      return showErrors(
-        firstPerField(
-          parsed.error.issues.map((issue) => ({ path: issue.path[0], message: issue.message })),
-        ),
-      )
+      return showErrors(pickFieldErrors(zodFieldErrors(parsed.error), languageFields))
     }
     add.mutate(parsed.data, {
       onSuccess: () => {

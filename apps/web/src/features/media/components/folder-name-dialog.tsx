@@ -6,6 +6,7 @@ import { useCreateMediaFolder, useRenameMediaFolder } from '../api/folder-mutati
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
 import type { ApiError } from '@/lib/api-client'
+import { apiFieldErrors } from '@/lib/field-errors'
 import { useFormDialog } from '@/lib/use-form-dialog'
 import type { FormErrors } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
@@ -33,7 +34,7 @@ export function FolderNameDialog({
 
 /** The server's detail for `name`, else its message: a one-field form says it all there. */
 function nameError(error: ApiError): FormErrors<'name'> {
-  return { name: error.details.find((detail) => detail.path === 'name')?.message ?? error.message }
+  return { name: apiFieldErrors(error).name ?? error.message }
 }
 
 function FolderNameForm({ folder, onClose }: { folder: MediaFolder | null; onClose: () => void }) {
