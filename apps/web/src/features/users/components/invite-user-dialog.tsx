@@ -1,8 +1,6 @@
 import { inviteUserInputSchema, roles } from '@folio/schema'
 import type { Role } from '@folio/schema'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useState } from 'react'
-import type { FormEvent } from 'react'
 
 import { useInviteUser } from '../api/user-mutations'
 
@@ -11,10 +9,13 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
 import { SelectField, TextField } from '@/components/ui/form-field'
 import { roleDescriptions, roleLabels } from '@/config/roles'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { apiFieldErrors, zodFieldErrors } from '@/lib/field-errors'
+import { pickFieldErrors, useFormDialog } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
 
 const empty = { email: '', name: '', role: 'editor' as Role }
+
+const inviteFields = ['email', 'name'] as const
 
 /** Email, name and role; sends an invitation email with a link to set a password. */
 export function InviteUserDialog({
@@ -25,31 +26,30 @@ export function InviteUserDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const invite = useInviteUser()
-  const [values, setValues] = useState(empty)
-  const [errors, setErrors] = useState<{ email?: string }>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  const { values, errors, formError, change, showErrors, fail, handleSubmit, reset } =
+    useFormDialog({
+      initial: empty,
+      fields: inviteFields,
+      fieldId: (field) => `invite-${field}`,
+      errorsFrom: (error) => pickFieldErrors(apiFieldErrors(error), inviteFields),
+      failure: 'Could not send the invitation.',
+    })
 
   const close = () => {
     onOpenChange(false)
-    setValues(empty)
-    setErrors({})
-    setFormError(null)
+    reset(empty)
     invite.reset()
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const submit = handleSubmit(() => {
     const parsed = inviteUserInputSchema.safeParse({
       email: values.email,
       name: values.name.trim() || undefined,
       role: values.role,
     })
     if (!parsed.success) {
-      setErrors({ email: parsed.error.issues.find((issue) => issue.path[0] === 'email')?.message })
-      document.getElementById('invite-email')?.focus()
-      return
+      return showErrors(pickFieldErrors(zodFieldErrors(parsed.error), inviteFields))
     }
-    setFormError(null)
     invite.mutate(parsed.data, {
       onSuccess: (user) => {
         notify.success('Invitation sent', {
@@ -57,16 +57,9 @@ export function InviteUserDialog({
         })
         close()
       },
-      onError: (error) => {
-        const emailDetail =
-          error instanceof ApiError
-            ? error.details.find((detail) => detail.path === 'email')?.message
-            : undefined
-        if (emailDetail) setErrors({ email: emailDetail })
-        else setFormError(errorMessage(error, 'Could not send the invitation.'))
-      },
+      onError: fail,
     })
-  }
+  })
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -83,17 +76,15 @@ export function InviteUserDialog({
             autoComplete="off"
             value={values.email}
             error={errors.email}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, email: event.target.value }))
-              setErrors({})
-            }}
+            onChange={(event) => change({ email: event.target.value })}
           />
           <TextField
             id="invite-name"
             label="Name (optional)"
             autoComplete="off"
             value={values.name}
-            onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
+            error={errors.name}
+            onChange={(event) => change({ name: event.target.value })}
           />
           <SelectField
             id="invite-role"
@@ -101,10 +92,7 @@ export function InviteUserDialog({
             hint={roleDescriptions[values.role]}
             value={values.role}
             onChange={(event) =>
-              setValues((current) => ({
-                ...current,
-                role: roles.find((role) => role === event.target.value) ?? current.role,
-              }))
+              change({ role: roles.find((role) => role === event.target.value) ?? values.role })
             }
           >
             {roles.map((role) => (

@@ -6,7 +6,7 @@ import { UsersManager } from './users-manager'
 
 import { notificationStore } from '@/stores/notifications'
 import { renderApp } from '@/testing/render-app'
-import { apiJson, recordRequests, stubApi } from '@/testing/stub-api'
+import { apiError, apiJson, apiNotFound, recordRequests, stubApi } from '@/testing/stub-api'
 
 const base = {
   avatarUrl: null,
@@ -170,5 +170,67 @@ describe('UsersManager', () => {
         message: 'The last admin cannot be demoted or suspended',
       }),
     )
+  })
+
+  it('invites a user, marking a refused email on its field and any other failure above the form', async () => {
+    stubUsersApi()
+    const invites = stubApi.post('/api/v1/users/invite', ({ body }) => {
+      const { email } = body as { email: string }
+      if (email === 'ada@example.com')
+        return apiError(409, 'already_exists', 'Taken', [
+          { path: 'email', message: 'ada@example.com already has an account' },
+        ])
+      if (email === 'down@example.com') return apiError(500, 'internal_error', 'Mail is down')
+      return apiJson({ data: { ...people[1]!, id: 'u-new', email, status: 'invited' } }, 201)
+    })
+    renderManager()
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    fireEvent.click(screen.getByRole('button', { name: 'Invite user' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' })
+    const email = within(dialog).getByRole('textbox', { name: 'Email' })
+    const send = () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+
+    send()
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(email)
+    expect(invites).toHaveLength(0)
+
+    fireEvent.change(email, { target: { value: 'ada@example.com' } })
+    send()
+    expect(await within(dialog).findByText('ada@example.com already has an account')).toBeTruthy()
+    expect(document.activeElement).toBe(email)
+
+    fireEvent.change(email, { target: { value: 'down@example.com' } })
+    send()
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mail is down')
+    expect(email.getAttribute('aria-invalid')).toBeNull()
+
+    fireEvent.change(email, { target: { value: 'new@example.com' } })
+    send()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(invites.map((call) => call.body)).toEqual([
+      { email: 'ada@example.com', role: 'editor' },
+      { email: 'down@example.com', role: 'editor' },
+      { email: 'new@example.com', role: 'editor' },
+    ])
+  })
+
+  it('marks a name too long for an invitation on its field instead of sending nothing silently', async () => {
+    stubUsersApi()
+    const invites = stubApi.post('/api/v1/users/invite', apiNotFound)
+    renderManager()
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    fireEvent.click(screen.getByRole('button', { name: 'Invite user' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'new@example.com' },
+    })
+    const name = within(dialog).getByRole('textbox', { name: 'Name (optional)' })
+    fireEvent.change(name, { target: { value: 'x'.repeat(101) } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(name)
+    expect(invites).toHaveLength(0)
   })
 })
