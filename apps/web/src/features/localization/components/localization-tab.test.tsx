@@ -1,9 +1,10 @@
 import { languageMessages, type Language } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { LocalizationTab } from './localization-tab'
 
+import { notificationStore } from '@/stores/notifications'
 import { renderApp } from '@/testing/render-app'
 import { apiError, apiJson, recordRequests, stubApi } from '@/testing/stub-api'
 
@@ -24,6 +25,10 @@ function renderTab() {
   return calls
 }
 
+beforeEach(() => {
+  notificationStore.getState().clear()
+})
+
 describe('Settings → Localization', () => {
   it('lists languages in the server order with the default marked', async () => {
     stubApi.get('/api/v1/languages', englishAndFrench)
@@ -40,6 +45,46 @@ describe('Settings → Localization', () => {
     stubApi.get('/api/v1/languages', () => apiError(500, 'internal_error', 'Down'))
     renderTab()
     expect(await screen.findByText(languageMessages.loadFailed)).toBeTruthy()
+  })
+
+  it('opens the row actions from the keyboard, the default language offering only Rename', async () => {
+    stubApi.get('/api/v1/languages', englishAndFrench)
+    renderTab()
+    const actions = (name: string) => screen.getByRole('button', { name: `Actions for ${name}` })
+    const items = async () =>
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent)
+
+    await screen.findByRole('list', { name: 'Languages' })
+    fireEvent.keyDown(actions('English'), { key: 'Enter' })
+    expect(await items()).toEqual(['Rename'])
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+
+    fireEvent.keyDown(actions('French'), { key: 'Enter' })
+    expect(await items()).toEqual(['Rename', 'Make default', 'Delete'])
+  })
+
+  it('makes another language the default', async () => {
+    stubApi.get('/api/v1/languages', englishAndFrench)
+    const patches = stubApi.patch('/api/v1/languages/:code', ({ body }) => ({
+      data: { ...language('fr', 'French'), ...(body as object) },
+    }))
+    renderTab()
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for French' }), {
+      key: 'Enter',
+    })
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Make default' }))
+    await waitFor(() =>
+      expect(notificationStore.getState().notifications[0]).toMatchObject({
+        type: 'success',
+        message: 'French is now the default language',
+      }),
+    )
+    expect(patches.map((call) => [call.params.code, call.body])).toEqual([
+      ['fr', { isDefault: true }],
+    ])
   })
 
   it('asks again with the number of translations before deleting them too', async () => {

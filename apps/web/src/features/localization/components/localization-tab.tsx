@@ -1,6 +1,6 @@
 import { languageMessages, type Language } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { Languages, MoreHorizontal, Plus } from 'lucide-react'
+import { Languages, Pencil, Plus, Star, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
 import { languagesQuery, useDeleteLanguage, useUpdateLanguage } from '@/lib/api/languages'
@@ -10,15 +10,11 @@ import { LanguageDialog } from './language-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { DropdownMenuSeparator } from '@/components/ui/dropdown-menu'
 import { LoadingState } from '@/components/ui/loading'
 import { SectionCard } from '@/components/ui/section-card'
 import { EmptyState, ErrorState } from '@/components/ui/states'
+import { RowMenu, RowMenuItem } from '@/components/ui/table'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
 import { plural } from '@/lib/format'
@@ -44,16 +40,14 @@ function LanguageRow({
       <span className="w-16 shrink-0 font-mono text-sm text-muted-foreground">{language.code}</span>
       <span className="min-w-0 flex-1 truncate font-medium">{language.name}</span>
       {language.isDefault && <Badge tone="primary">Default</Badge>}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" aria-label={`Actions for ${language.name}`}>
-            <MoreHorizontal className="size-4" aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onRename}>Rename</DropdownMenuItem>
-          {!language.isDefault && (
-            <DropdownMenuItem
+      <RowMenu label={`Actions for ${language.name}`}>
+        <RowMenuItem icon={Pencil} onSelect={onRename}>
+          Rename
+        </RowMenuItem>
+        {!language.isDefault && (
+          <>
+            <RowMenuItem
+              icon={Star}
               onSelect={() =>
                 update.mutate(
                   { code: language.code, isDefault: true },
@@ -65,15 +59,14 @@ function LanguageRow({
               }
             >
               Make default
-            </DropdownMenuItem>
-          )}
-          {!language.isDefault && (
-            <DropdownMenuItem onSelect={onDelete} className="text-danger">
+            </RowMenuItem>
+            <DropdownMenuSeparator />
+            <RowMenuItem icon={Trash2} tone="danger" onSelect={onDelete}>
               Delete
-            </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+            </RowMenuItem>
+          </>
+        )}
+      </RowMenu>
     </li>
   )
 }
