@@ -93,6 +93,25 @@ export default [
     },
   },
   {
+    // Other modules get operations and types: storage stays behind the module's own rules.
+    files: [`${src}/modules/*/index.ts`, `${src}/auth/index.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ExportNamedDeclaration[exportKind='value'][source.value=/\\.repository\\.js$/] > ExportSpecifier[exportKind='value']",
+          message:
+            'A module exports operations and types: wrap what others need in a function that takes the context.',
+        },
+        {
+          selector: 'ExportAllDeclaration[source.value=/\\.repository\\.js$/]',
+          message: 'A module exports operations and types, not its repository.',
+        },
+      ],
+    },
+  },
+  {
     files: [`${src}/**/*.repository.ts`],
     rules: {
       'no-restricted-imports': [

@@ -84,9 +84,24 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     // Content builds on components; components reaching back into content closes a circle.
     const circle = await problems(
       'apps/server/src/modules/components/component-nesting.ts',
-      "import { toApiData } from '../content/index.js'\nexport const data = toApiData\n",
+      "import { getContentItem } from '../content/index.js'\nexport const get = getContentItem\n",
     )
     expect(circle).toEqual([expect.stringContaining('import-x/no-cycle')])
+  })
+
+  it("keeps a module's storage out of its index", async () => {
+    const lint = async (code: string) => {
+      const file = path.join(root, 'apps/server/src/modules/contact/index.ts')
+      const [result] = await eslint.lintText(code, { filePath: file })
+      return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')
+    }
+    const repository = "export { listContactMessages } from './contact.repository.js'\n"
+    expect(await lint(repository)).toHaveLength(1)
+    expect(await lint("export * from './contact.repository.js'\n")).toHaveLength(1)
+    const operation = "export { createContactMessage } from './operations/create-contact-message.js'\n"
+    expect(await lint(operation)).toEqual([])
+    // Types are part of a module's surface: the rows its operations answer with.
+    expect(await lint("export type { ContactRow } from './contact.repository.js'\n")).toEqual([])
   })
 
   it('lets app.ts register route plugins but not reach other internals', async () => {

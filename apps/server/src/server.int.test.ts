@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { serviceMessages } from '@folio/schema'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { listContactMessages } from './modules/contact/index.js'
+import { listContactMessages } from './modules/contact/contact.repository.js'
 import {
   createTestInstallation,
   dialectUnderTest,

@@ -15,7 +15,6 @@ export {
   brokenDeletionRule,
   type AccountRule,
 } from './admin/account-rules.js'
-export { countUsers, deleteUserCompletely, searchUsers } from './admin/admin-users.repository.js'
 export { accessFor, applyAccess } from './admin/operations/apply-access.js'
 export { authenticateAccessToken } from './operations/authenticate-access-token.js'
 export { createUser } from './operations/create-user.js'
@@ -24,18 +23,19 @@ export { rotateSigningKey } from './operations/rotate-signing-key.js'
 export { seedDemoAccounts } from './operations/seed-demo-accounts.js'
 export { sendEmailLink } from './operations/send-email-link.js'
 export {
-  hasVerifiedFactor,
-  usersWithVerifiedFactor,
-} from './repositories/mfa-factors.repository.js'
-export { listUserSessions } from './repositories/sessions.repository.js'
-export {
+  countUsers,
+  deleteUserCompletely,
   findUserByEmail,
   findUserById,
+  hasVerifiedFactor,
   insertIdentity,
   insertUser,
+  listUserSessions,
+  searchUsers,
   updateUser,
-  type UserRow,
-} from './repositories/users.repository.js'
+  usersWithVerifiedFactor,
+} from './account-store.js'
+export type { UserRow } from './repositories/users.repository.js'
 export { bearerToken } from './routes/request-auth.js'
 export { appMetadataOf, isUserBanned, userMetadataOf } from './serializers/user-json.js'
 export { SIGNING_ALGORITHM, type SigningKeyStore } from './tokens/signing-keys.js'

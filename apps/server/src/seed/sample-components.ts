@@ -4,7 +4,7 @@ import type { ComponentRegistry, ContentTypeField } from '@folio/schema'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/tables.js'
-import { insertComponent } from '../modules/components/index.js'
+import { storeComponent } from '../modules/components/index.js'
 import { field } from './sample-fields.js'
 
 interface SampleComponent {
@@ -90,7 +90,7 @@ export async function insertSampleComponents(
   now: string,
 ): Promise<void> {
   // In order: a component's own components exist before it does.
-  for (const component of components) await insertComponent(db, component, now)
+  for (const component of components) await storeComponent({ db }, component, now)
 }
 
 /** The registry item data of the sample components is validated and stored with. */

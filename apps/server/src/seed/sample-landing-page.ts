@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import { buildItemDataSchema, type ItemData } from '@folio/schema'
 
-import { insertContentItem, toStoredData, type ContentItemRow } from '../modules/content/index.js'
-import { insertContentType } from '../modules/content-types/index.js'
+import { storeContentItem, toStoredData, type ContentItemRow } from '../modules/content/index.js'
+import { storeContentType } from '../modules/content-types/index.js'
 import type { OperationContext } from '../lib/context.js'
 import {
   insertSampleComponents,
@@ -118,7 +118,7 @@ export async function seedLandingPage(trx: OperationContext, now: string) {
     }),
   ]
   const typeId = randomUUID()
-  await insertContentType(trx.db, {
+  await storeContentType(trx, {
     id: typeId,
     name: 'Landing Page',
     slug: 'landing-page',
@@ -130,7 +130,7 @@ export async function seedLandingPage(trx: OperationContext, now: string) {
 
   // Checked like an editor's save, so the sample can never hold what the API would refuse.
   const data = buildItemDataSchema(fields, registry).parse(homePageData())
-  const page: ContentItemRow = await insertContentItem(trx.db, {
+  const page: ContentItemRow = await storeContentItem(trx, {
     id: randomUUID(),
     contentTypeId: typeId,
     title: 'Home',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findAllComponents } from '../modules/components/index.js'
-import { listContentItemsByType } from '../modules/content/index.js'
+import { findAllComponents } from '../modules/components/components.repository.js'
+import { listContentItemsByType } from '../modules/content/content.repository.js'
 import { listContentVersions } from '../modules/content/versions.repository.js'
-import { listContentTypes } from '../modules/content-types/index.js'
+import { listContentTypes } from '../modules/content-types/content-types.repository.js'
 import {
   createTestInstallation,
   dialectUnderTest,

@@ -3,13 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { nowIso } from '../lib/clock.js'
 import type { OperationContext } from '../lib/context.js'
 import { withTransaction } from '../lib/transaction.js'
-import {
-  insertContentItem,
-  insertContentVersion,
-  snapshotOf,
-  toStoredData,
-} from '../modules/content/index.js'
-import { insertContentType } from '../modules/content-types/index.js'
+import { storeContentItem, toStoredData } from '../modules/content/index.js'
+import { storeContentType } from '../modules/content-types/index.js'
 import { seedSampleMenus } from '../modules/navigation/index.js'
 import { claimSystemFlag } from '../modules/system/index.js'
 import { field } from './sample-fields.js'
@@ -27,7 +22,7 @@ const SEEDED_FLAG = 'sample_data_seeded_at'
 export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
   return withTransaction(ctx, async (trx) => {
     const now = nowIso()
-    if (!(await claimSystemFlag(trx.db, SEEDED_FLAG, now, now))) return false
+    if (!(await claimSystemFlag(trx, SEEDED_FLAG, now, now))) return false
 
     const blogTitle = field('title', 'text', true, 'Headline shown on the page and in lists')
     const blogPostFields = [
@@ -43,7 +38,7 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       field('images', 'array', false, 'Image URLs'),
     ]
     const blogPostId = randomUUID()
-    await insertContentType(trx.db, {
+    await storeContentType(trx, {
       id: blogPostId,
       name: 'Blog Post',
       slug: 'blog-post',
@@ -55,7 +50,7 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
     })
 
     const productId = randomUUID()
-    await insertContentType(trx.db, {
+    await storeContentType(trx, {
       id: productId,
       name: 'Product',
       slug: 'product',
@@ -64,7 +59,7 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       createdAt: now,
     })
 
-    const post = await insertContentItem(trx.db, {
+    const post = await storeContentItem(trx, {
       id: randomUUID(),
       contentTypeId: blogPostId,
       title: 'Welcome to Folio',
@@ -82,7 +77,7 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       createdBy: null,
     })
 
-    const product = await insertContentItem(trx.db, {
+    await storeContentItem(trx, {
       id: randomUUID(),
       contentTypeId: productId,
       title: 'Mechanical Keyboard',
@@ -99,12 +94,7 @@ export async function seedSampleData(ctx: OperationContext): Promise<boolean> {
       createdBy: null,
     })
 
-    const home = await seedLandingPage(trx, now)
-
-    // Every item's history starts with the version it was created as.
-    for (const item of [post, product, home]) {
-      await insertContentVersion(trx.db, snapshotOf(item, 'created', null))
-    }
+    await seedLandingPage(trx, now)
 
     await seedSampleMenus(trx, { welcomePostId: post.id })
 

@@ -5,7 +5,10 @@ import { expect } from 'vitest'
 
 import { DEMO_PASSWORD } from '../auth/demo/demo-accounts.js'
 import { nowIso } from '../lib/clock.js'
-import { insertContentType, updateContentType } from '../modules/content-types/index.js'
+import {
+  insertContentType,
+  updateContentType,
+} from '../modules/content-types/content-types.repository.js'
 import { authClient } from './auth-helpers.js'
 import {
   createTestInstallation,

@@ -1,9 +1,10 @@
 import type { ContentRights, PermissionSettings, Role, RoleRights } from '@folio/schema'
 
 import type { Actor, OperationContext } from '../../lib/context.js'
-import { requireActor, requireActorRole } from '../../lib/permissions.js'
+import { requireActor } from '../../lib/permissions.js'
 import { readPermissionSettings } from './permission-settings.js'
 import { rightsOf } from './rights.js'
+import { roleRefusal } from './role-refusal.js'
 
 /** What a role may do with the items of one content type (Settings → Permissions). */
 export type ContentCapability = keyof ContentRights
@@ -99,7 +100,12 @@ export function createAccess(
     async can(capability: string, contentTypeId?: string) {
       return allows(await access.rights(), capability, contentTypeId)
     },
-    requireRole: (role) => requireActorRole(ctx, role),
+    requireRole: (role) => {
+      const actor = requireActor(ctx)
+      const refusal = roleRefusal(actor, role)
+      if (refusal) throw refusal
+      return actor
+    },
     within: (inner) => createAccess(inner, resolved),
   }
   return access

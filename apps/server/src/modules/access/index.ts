@@ -16,4 +16,5 @@ export {
   requireWriter,
   viewableTypeFilter,
 } from './capabilities.js'
+export { roleRefusal } from './role-refusal.js'
 export { PERMISSION_SETTINGS_KEY, readPermissionSettings } from './permission-settings.js'

@@ -4,6 +4,6 @@ export {
   requireEntitlement,
   sellsPlans,
 } from './entitlements.js'
-export { lockSubscription, storedMediaBytes } from './subscription.repository.js'
+export { lockPlanForQuota, readStoredMediaBytes } from './storage-usage.js'
 export { settleSubscriptions } from './operations/settle-subscriptions.js'
 export { createStripeClient, type StripeClient } from './stripe-client.js'

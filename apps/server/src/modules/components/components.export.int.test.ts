@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/clock.js'
 import { startContentApi, type ContentApi, type ErrorBody } from '../../test/content-fixtures.js'
 import { downloadExport, uploadExport } from '../../test/database-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'
-import { insertContentItem } from '../content/index.js'
+import { insertContentItem } from '../content/content.repository.js'
 import { exportedTables } from '../database/export-registry.js'
 
 describe(`components and relation links in exports on ${dialectUnderTest}`, () => {

@@ -5,14 +5,9 @@ export {
   nestingProblems,
   type ComponentGraph,
 } from './component-nesting.js'
-export {
-  findAllComponents,
-  findAllComponentsForUpdate,
-  findComponent,
-  insertComponent,
-  type StoredComponent,
-} from './components.repository.js'
+export { storeComponent } from './component-store.js'
+export type { StoredComponent } from './components.repository.js'
 export { buildFields, type FieldListOwner } from './field-definitions.js'
 export { invalidContentType, slugFor } from './field-list-rules.js'
-// The use cases share names with the repository functions, so they come as one object.
+// The use cases (list, get, create, update, delete) come as one object.
 export * as componentOperations from './operations/index.js'

@@ -12,7 +12,7 @@ import {
   type TestServer,
   startTestServer,
 } from '../../test/test-server.js'
-import { insertContentItem } from '../content/index.js'
+import { insertContentItem } from '../content/content.repository.js'
 import { toApiData } from '../content/item-data.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

@@ -10,7 +10,7 @@ import {
   type TestInstallation,
   type TestServer,
 } from '../../test/test-server.js'
-import { insertContentType } from '../content-types/index.js'
+import { insertContentType } from '../content-types/content-types.repository.js'
 import { uniqueConstraints } from '../../db/constraints.js'
 import { insertContentItem } from './content.repository.js'
 

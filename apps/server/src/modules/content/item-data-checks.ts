@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
 import { compileJsonSchema, InvalidJsonSchemaError } from '../../lib/json-schema.js'
-import { findContentTypesByIds } from '../content-types/index.js'
+import { readContentTypes } from '../content-types/index.js'
 import { findExistingMediaIds, findItemTypes } from './content.repository.js'
 import type { FieldVisit } from './item-data-walk.js'
 
@@ -61,7 +61,7 @@ export async function checkPointedItems(
   )
   const names = new Map(
     wanted.length
-      ? (await findContentTypesByIds(db, [...new Set(wanted)])).map((t) => [t.id, t.name])
+      ? (await readContentTypes({ db }, [...new Set(wanted)])).map((t) => [t.id, t.name])
       : [],
   )
   return problems.map(({ at, wrongType }) => {

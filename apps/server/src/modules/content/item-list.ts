@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
-import { findContentTypesByIds } from '../content-types/index.js'
+import { readContentTypes } from '../content-types/index.js'
 import {
   countContentItems,
   listContentItems,
@@ -56,9 +56,7 @@ export async function pageOfContentItems(
     }),
     countContentItems(ctx.db, filter),
   ])
-  const types = await findContentTypesByIds(ctx.db, [
-    ...new Set(rows.map((row) => row.content_type_id)),
-  ])
+  const types = await readContentTypes(ctx, [...new Set(rows.map((row) => row.content_type_id))])
   const fieldsOf = new Map<string, ContentTypeField[]>(types.map((t) => [t.id, t.fields]))
   const authors = await loadAuthors(
     ctx,

@@ -3,8 +3,8 @@ import type { ComponentRegistry, ContentTypeField } from '@folio/schema'
 import type { OperationContext } from '../../lib/context.js'
 import { loadComponentRegistry, registryFor } from '../components/index.js'
 import {
-  findContentTypeDefinition,
-  findContentTypeDefinitionsByIds,
+  readContentTypeDefinition,
+  readContentTypeDefinitions,
   type ContentTypeDefinition,
 } from '../content-types/index.js'
 import {
@@ -25,7 +25,7 @@ export async function requireContentType(
   const schema = ctx.snapshot?.schema
   const type = schema
     ? schema.type(typeIdOrSlug)
-    : await findContentTypeDefinition(ctx.db, typeIdOrSlug)
+    : await readContentTypeDefinition(ctx, typeIdOrSlug)
   if (!type) throw contentTypeNotFound()
   return type
 }
@@ -36,7 +36,7 @@ export async function findTypeDefinitions(
   ids: readonly string[],
 ): Promise<ContentTypeDefinition[]> {
   const schema = ctx.snapshot?.schema
-  if (!schema) return findContentTypeDefinitionsByIds(ctx.db, ids)
+  if (!schema) return readContentTypeDefinitions(ctx, ids)
   return ids.flatMap((id) => schema.typeById(id) ?? [])
 }
 

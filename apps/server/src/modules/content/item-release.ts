@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js'
 import { nowIso } from '../../lib/clock.js'
 import type { OperationContext } from '../../lib/context.js'
 import { registryFor } from '../components/index.js'
-import { findContentTypesByIds } from '../content-types/index.js'
+import { readContentTypes } from '../content-types/index.js'
 import { lockTranslationData, saveUnlinkedTranslation } from './translations/translation-unlink.js'
 import { runHooks, type ChangedType, type ItemChange } from '../lifecycle/index.js'
 import {
@@ -112,9 +112,7 @@ export async function releaseItemsForDelete(
   const rows = await findLinksTo(ctx.db, targetIds)
   if (rows.length === 0) return
   const sources = new Map<string, Source>(rows.map((r) => [`${r.sourceId}\n${r.locale}`, r]))
-  const types = await findContentTypesByIds(ctx.db, [
-    ...new Set(rows.map((row) => row.contentTypeId)),
-  ])
+  const types = await readContentTypes(ctx, [...new Set(rows.map((row) => row.contentTypeId))])
   const fieldsOf = new Map<string, ContentTypeField[]>(types.map((t) => [t.id, t.fields]))
   const typeOf = new Map(types.map((t) => [t.id, t]))
   const components = await registryFor(

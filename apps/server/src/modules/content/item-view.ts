@@ -110,3 +110,14 @@ export function toContentVersion(
     createdBy: authorOf(authors, row.created_by),
   }
 }
+
+/**
+ * Users by id with their email and full name (accounts deleted since are missing), for screens
+ * that name people the way they signed up rather than by an author's short name.
+ */
+export async function findPeople(
+  ctx: Pick<OperationContext, 'db' | 'dialect'>,
+  ids: readonly string[],
+): Promise<AuthorRow[]> {
+  return findAuthors(ctx.db, ctx.dialect, ids)
+}

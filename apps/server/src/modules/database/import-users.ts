@@ -26,25 +26,26 @@ export async function importUsers(
   db: Kysely<Database>,
   rows: readonly Row[],
 ): Promise<ImportedUsers> {
+  const store = { db }
   const idMap = new Map<string, string>()
   let created = 0
   let matched = 0
   for (const row of rows) {
     const fileId = String(row.id)
     const email = String(row.email).trim().toLowerCase()
-    const existing = await findUserByEmail(db, email)
+    const existing = await findUserByEmail(store, email)
     if (existing) {
       if (existing.id !== fileId) idMap.set(fileId, existing.id)
       matched++
       continue
     }
     // A UUID taken by another account would be a freak; the account then gets a new one.
-    const id = (await findUserById(db, fileId)) ? randomUUID() : fileId
+    const id = (await findUserById(store, fileId)) ? randomUUID() : fileId
     if (id !== fileId) idMap.set(fileId, id)
     const kept = Object.fromEntries(USER_COLUMNS.map((c) => [c, row[c]]))
     const now = new Date().toISOString()
     const createdAt = text(kept.created_at) ?? now
-    await insertUser(db, {
+    await insertUser(store, {
       id,
       email,
       encrypted_password: null,
@@ -64,7 +65,7 @@ export async function importUsers(
       updated_at: text(kept.updated_at) ?? createdAt,
       deleted_at: text(kept.deleted_at),
     })
-    await insertIdentity(db, {
+    await insertIdentity(store, {
       id: randomUUID(),
       provider_id: id,
       user_id: id,

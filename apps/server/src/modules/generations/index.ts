@@ -1,5 +1,4 @@
 export { deliveryScopes } from './delivery-scopes.js'
-export { readGenerations } from './generations.repository.js'
 export {
   readDeliverySnapshot,
   type DeliverySnapshot,

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
 import { loadComponentRegistry } from '../components/index.js'
-import { listContentTypeDefinitions, type ContentTypeDefinition } from '../content-types/index.js'
+import {
+  readAllContentTypeDefinitions,
+  type ContentTypeDefinition,
+} from '../content-types/index.js'
 
 /** Every content type and component as of one `schema` generation, kept in memory. */
 export interface SchemaSnapshot {
@@ -53,7 +56,7 @@ export async function schemaAt(db: Kysely<Database>, generation: number): Promis
 
 async function loadSchema(db: Kysely<Database>, generation: number): Promise<SchemaSnapshot> {
   const [types, components] = await Promise.all([
-    listContentTypeDefinitions(db),
+    readAllContentTypeDefinitions({ db }),
     loadComponentRegistry(db),
   ])
   const byId = new Map(types.map((type) => [type.id, type]))

@@ -15,17 +15,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { requireUser } from '../../plugins/authenticate.js'
-import { createItemTranslation } from './operations/create-item-translation.js'
-import { createLanguage } from './operations/create-language.js'
-import { deleteItemTranslation } from './operations/delete-item-translation.js'
-import { deleteLanguage } from './operations/delete-language.js'
-import { getItemTranslation } from './operations/get-item-translation.js'
-import { listItemTranslations } from './operations/list-item-translations.js'
-import { listLanguages } from './operations/list-languages.js'
-import { listTranslationVersions } from './operations/list-translation-versions.js'
-import { restoreTranslationVersion } from './operations/restore-translation-version.js'
-import { updateItemTranslation } from './operations/update-item-translation.js'
-import { updateLanguage } from './operations/update-language.js'
+import {
+  createItemTranslation,
+  createLanguage,
+  deleteItemTranslation,
+  deleteLanguage,
+  getItemTranslation,
+  listItemTranslations,
+  listLanguages,
+  listTranslationVersions,
+  restoreTranslationVersion,
+  updateItemTranslation,
+  updateLanguage,
+} from '../content/index.js'
 
 const languageParams = z.object({ code: languageCodeSchema.describe('The language code') })
 const itemParams = z.object({ id: z.string().trim().min(1).describe('The content item id') })

@@ -16,7 +16,7 @@ import {
   type ItemListBody,
 } from '../../test/content-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'
-import { publishDueTranslations } from './operations/publish-due-translations.js'
+import { publishDueTranslations } from '../content/index.js'
 
 interface TranslationBody {
   data: Translation

@@ -1,7 +1,7 @@
 export { deliveryMediaEnv } from './delivery-media-env.js'
 export { createStorage, unsharedMediaWarning } from './storage/create-storage.js'
 export type { StorageDriver } from './storage/storage-driver.js'
-export { findMediaByIds } from './media.repository.js'
+export { readMediaRows } from './media-reads.js'
 export { toMediaItem, type MediaEnv } from './media-view.js'
 export { getMedia } from './operations/get-media.js'
 export { listMedia } from './operations/list-media.js'

@@ -2,7 +2,12 @@ import { storageQuotaBytes, storageQuotaMessage } from '@folio/schema'
 
 import { AppError } from '../../lib/app-error.js'
 import type { OperationContext } from '../../lib/context.js'
-import { hasEntitlement, lockSubscription, sellsPlans, storedMediaBytes } from '../billing/index.js'
+import {
+  hasEntitlement,
+  lockPlanForQuota,
+  readStoredMediaBytes,
+  sellsPlans,
+} from '../billing/index.js'
 import type { RoomLeft } from './receive-file.js'
 
 /** The plan's file storage: its quota, and the bytes of media stored when it was read. */
@@ -22,7 +27,7 @@ export async function readStorageBudget(ctx: OperationContext): Promise<StorageB
   if (!sellsPlans(ctx)) return null
   // Extended storage is what Premium adds; the plan table holds each plan's quota.
   const plan = (await hasEntitlement(ctx, 'extended_storage')) ? 'premium' : 'free'
-  return { quotaBytes: storageQuotaBytes[plan], usedBytes: await storedMediaBytes(ctx.db) }
+  return { quotaBytes: storageQuotaBytes[plan], usedBytes: await readStoredMediaBytes(ctx) }
 }
 
 export function quotaExceeded(budget: StorageBudget): AppError {
@@ -66,8 +71,8 @@ export async function keepWithinQuota<T extends { name: string; size: number }>(
   quotaBytes: number,
   files: T[],
 ): Promise<{ kept: T[]; over: { file: T; message: string }[] }> {
-  await lockSubscription(trx.db, trx.dialect)
-  let used = await storedMediaBytes(trx.db)
+  await lockPlanForQuota(trx)
+  let used = await readStoredMediaBytes(trx)
   const kept: T[] = []
   const over: { file: T; message: string }[] = []
   for (const file of files) {

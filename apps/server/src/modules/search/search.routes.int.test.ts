@@ -12,7 +12,7 @@ import {
   type TestServer,
   startTestServer,
 } from '../../test/test-server.js'
-import { insertContentType } from '../content-types/index.js'
+import { insertContentType } from '../content-types/content-types.repository.js'
 
 describe(`GET /api/v1/search on ${dialectUnderTest}`, () => {
   let installation: TestInstallation

@@ -2,7 +2,7 @@ import type { PermissionSettings, RoleRights } from '@folio/schema'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
-import { findContentTypesByIds } from '../content-types/index.js'
+import { readContentTypes } from '../content-types/index.js'
 
 /**
  * The settings without overrides for content types deleted since they were saved, so the tab
@@ -17,7 +17,7 @@ export async function withoutDeletedTypes(
     ...new Set([...Object.keys(editor.contentTypes), ...Object.keys(viewer.contentTypes)]),
   ]
   if (ids.length === 0) return settings
-  const known = new Set((await findContentTypesByIds(db, ids)).map((type) => type.id))
+  const known = new Set((await readContentTypes({ db }, ids)).map((type) => type.id))
   if (known.size === ids.length) return settings
   const keep = (rights: RoleRights): RoleRights => ({
     ...rights,

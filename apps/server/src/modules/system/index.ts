@@ -1,1 +1,1 @@
-export { claimSystemFlag } from './system-state.repository.js'
+export { claimSystemFlag } from './system-flags.js'

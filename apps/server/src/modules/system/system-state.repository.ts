@@ -2,11 +2,8 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
 
-/**
- * Records `key` once. Returns false when it was already there, which makes one-time work
- * (seeding) safe when two instances start at the same moment.
- */
-export async function claimSystemFlag(
+/** Inserts `key` unless it is there; true when this call inserted it. */
+export async function insertSystemFlag(
   db: Kysely<Database>,
   key: string,
   value: string,

@@ -5,13 +5,12 @@ import {
   workflowMessages,
   workflowStateSlugs,
   type ContentStatus,
-  type Role,
   type WorkflowAction,
 } from '@folio/schema'
 
 import { AppError } from '../../lib/app-error.js'
 import type { Actor } from '../../lib/context.js'
-import { requireActorRole } from '../../lib/permissions.js'
+import { roleRefusal } from '../access/index.js'
 
 /*
  * Who may make which transition from which state. Pure: the operations throw what these
@@ -29,16 +28,6 @@ export interface TransitionSubject {
 }
 
 const { inReview, approved, published } = workflowStateSlugs
-
-function roleRefusal(actor: Actor, role: Role): AppError | null {
-  try {
-    requireActorRole({ actor }, role)
-    return null
-  } catch (error) {
-    if (error instanceof AppError) return error
-    throw error
-  }
-}
 
 function nameOf(subject: TransitionSubject, slug: string): string {
   return subject.stateNames.get(slug) ?? slug

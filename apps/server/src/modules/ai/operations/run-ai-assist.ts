@@ -3,7 +3,7 @@ import { languageMessages, type AiAssistResult } from '@folio/schema'
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { accessOf } from '../../access/index.js'
-import { listLanguageRows } from '../../content/index.js'
+import { listLanguages } from '../../content/index.js'
 import { adapterFor, type AiOptions } from '../ai-options.js'
 import { providerFailure } from '../ai-errors.js'
 import { assistMessages, type AiAssistValues } from '../assist-prompts.js'
@@ -14,7 +14,7 @@ import { resolveAiConfig } from './resolve-ai-config.js'
 
 /** The name of a configured language, for the model; 422 for a code the site does not have. */
 async function targetLanguage(ctx: OperationContext, code: string): Promise<string> {
-  const languages = await listLanguageRows(ctx.db)
+  const languages = await listLanguages(ctx)
   const language =
     languages.find((row) => row.code === code) ??
     languages.find((row) => row.code.toLowerCase() === code.toLowerCase())

@@ -5,7 +5,7 @@ import type { AuditLogTable } from '../../../db/tables-audit.js'
 import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { accessOf } from '../../access/index.js'
-import { findAuthors } from '../../content/index.js'
+import { findPeople } from '../../content/index.js'
 import { listAuditAreas, listAuditEntries } from '../audit.repository.js'
 
 type ParsedQuery = Required<Pick<AuditLogQuery, 'limit'>> & Omit<AuditLogQuery, 'limit'>
@@ -45,10 +45,7 @@ export async function listAuditLog(
   })
   const page = rows.slice(0, limit)
   const actorIds = [...new Set(page.flatMap((row) => (row.actor_id ? [row.actor_id] : [])))]
-  const [authors, areas] = await Promise.all([
-    findAuthors(ctx.db, ctx.dialect, actorIds),
-    listAuditAreas(ctx.db),
-  ])
+  const [authors, areas] = await Promise.all([findPeople(ctx, actorIds), listAuditAreas(ctx.db)])
   const names = new Map(authors.map((author) => [author.id, author.full_name || author.email]))
   const data: AuditEntry[] = page.map((row) => ({
     id: row.id,

@@ -1,7 +1,7 @@
 import type { ComponentRegistry, ContentTypeField, ItemData } from '@folio/schema'
 
 import type { OperationContext } from '../../../lib/context.js'
-import { deliveryMediaEnv, findMediaByIds, toMediaItem } from '../../media/index.js'
+import { deliveryMediaEnv, readMediaRows, toMediaItem } from '../../media/index.js'
 import { forEachField, isEntry } from './walk-data.js'
 
 /** A media field's value on reads: the file, described enough to render it. */
@@ -63,7 +63,7 @@ export async function resolveMedia(
       if (id) wanted.add(id)
     }
   })
-  const rows = wanted.size === 0 ? [] : await findMediaByIds(ctx.db, [...wanted])
+  const rows = wanted.size === 0 ? [] : await readMediaRows(ctx, [...wanted])
   const env = rows.length === 0 ? ctx.media : await deliveryMediaEnv(ctx, ctx.media)
   const files = new Map<string, MediaValue>()
   for (const row of rows) {

@@ -3,9 +3,9 @@ import { withTransaction } from '../../../lib/transaction.js'
 import { accessOf } from '../../access/index.js'
 import {
   contentTypeNotFound,
-  deleteContentType as deleteFromDb,
-  findContentType,
-  itemsOfTypeLinkedFromOthers,
+  dropContentType,
+  readContentType,
+  readItemsLinkedFromOtherTypes,
   syncFilterIndexes,
 } from '../../content-types/index.js'
 import { runHooks, type ContentTypeChange } from '../../lifecycle/index.js'
@@ -21,7 +21,7 @@ import { releaseItemsForDelete } from '../item-release.js'
 export async function deleteContentType(ctx: OperationContext, idOrSlug: string): Promise<void> {
   const actor = accessOf(ctx).requireRole('admin')
   await withTransaction(ctx, async (trx) => {
-    const type = await findContentType(trx.db, idOrSlug)
+    const type = await readContentType(trx, idOrSlug)
     if (!type) throw contentTypeNotFound()
     const change: ContentTypeChange = {
       target: 'contentType',
@@ -30,9 +30,9 @@ export async function deleteContentType(ctx: OperationContext, idOrSlug: string)
       contentType: type,
     }
     await runHooks(trx, 'contentType', 'beforeChange', change)
-    const linked = await itemsOfTypeLinkedFromOthers(trx.db, type.id)
+    const linked = await readItemsLinkedFromOtherTypes(trx, type.id)
     await releaseItemsForDelete(trx, linked, actor.userId)
-    if (!(await deleteFromDb(trx.db, type.id))) throw contentTypeNotFound()
+    if (!(await dropContentType(trx, type.id))) throw contentTypeNotFound()
     await syncFilterIndexes(trx, type.id, [])
     trx.logger.info(
       { contentTypeId: type.id, items: type.itemCount, by: actor.userId },

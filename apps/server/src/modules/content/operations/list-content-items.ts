@@ -1,7 +1,7 @@
 import { viewableTypeFilter } from '../../access/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
-import { findContentType, listContentTypeIds } from '../../content-types/index.js'
+import { readContentType, readContentTypeIds } from '../../content-types/index.js'
 import { pageOfContentItems, type ContentItemPage, type ContentListQuery } from '../item-list.js'
 
 /**
@@ -15,9 +15,9 @@ export async function listContentItems(
   requireActor(ctx)
   const empty = { data: [], meta: { page: query.page, pageSize: query.pageSize, total: 0 } }
   // Items of types the reader's role may not see are left out, as if they did not exist.
-  const viewable = await viewableTypeFilter(ctx, () => listContentTypeIds(ctx.db))
+  const viewable = await viewableTypeFilter(ctx, () => readContentTypeIds(ctx))
   if (query.type) {
-    const type = await findContentType(ctx.db, query.type)
+    const type = await readContentType(ctx, query.type)
     if (!type || (viewable && !viewable.includes(type.id))) return empty
     return pageOfContentItems(ctx, type.id, query)
   }

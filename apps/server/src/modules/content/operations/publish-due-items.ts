@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { registryFor } from '../../components/index.js'
-import { findContentTypesByIds } from '../../content-types/index.js'
+import { readContentTypes } from '../../content-types/index.js'
 import { runHooks, type ItemChange } from '../../lifecycle/index.js'
 import type { ContentItemRow } from '../content.repository.js'
 import { loadAuthors, toContentItem } from '../item-view.js'
@@ -57,9 +57,7 @@ export async function publishDueItems(
  */
 async function recordPublished(ctx: OperationContext, rows: readonly ContentItemRow[]) {
   if (rows.length === 0 || !ctx.lifecycle?.has('item')) return
-  const types = await findContentTypesByIds(ctx.db, [
-    ...new Set(rows.map((row) => row.content_type_id)),
-  ])
+  const types = await readContentTypes(ctx, [...new Set(rows.map((row) => row.content_type_id))])
   const typeOf = new Map(types.map((type) => [type.id, type]))
   const authors = await loadAuthors(
     ctx,

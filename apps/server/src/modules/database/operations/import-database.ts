@@ -110,7 +110,7 @@ export async function importDatabase(
     }
 
     // Sample content must never be added to an imported installation on a later start.
-    await claimSystemFlag(trx.db, SAMPLE_DATA_FLAG, nowIso(), nowIso())
+    await claimSystemFlag(trx, SAMPLE_DATA_FLAG, nowIso(), nowIso())
 
     const total = Object.values(imported).reduce((sum, n) => sum + n, 0)
     await recordSettingChange(trx.db, trx.actor, {

@@ -3,7 +3,7 @@ import type { PreviewLink } from '@folio/schema'
 import type { AuthServices } from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
-import { findContentType } from '../../content-types/index.js'
+import { readContentType } from '../../content-types/index.js'
 import { getContentItem } from '../../content/index.js'
 import { readGeneralSettings } from '../../site/index.js'
 import { mintPreviewToken } from '../preview-token.js'
@@ -25,7 +25,7 @@ export async function createItemPreview(
   // Checks the role may view the type's items, and 404s what does not exist.
   const item = await getContentItem(ctx, typeIdOrSlug, idOrSlug)
   const [type, general] = await Promise.all([
-    findContentType(ctx.db, item.contentTypeId),
+    readContentType(ctx, item.contentTypeId),
     readGeneralSettings(ctx.db),
   ])
   const { token, expiresAt } = await mintPreviewToken(

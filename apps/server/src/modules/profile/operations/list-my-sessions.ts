@@ -10,7 +10,7 @@ import { requireActor } from '../../../lib/permissions.js'
  */
 export async function listMySessions(ctx: OperationContext): Promise<UserSession[]> {
   const actor = requireActor(ctx)
-  const sessions = await listUserSessions(ctx.db, actor.userId)
+  const sessions = await listUserSessions(ctx, actor.userId)
   return sessions.map((session) => ({
     id: session.id,
     createdAt: session.created_at,

@@ -48,11 +48,11 @@ export async function updateAvatar(
   let previous: unknown
   try {
     await withTransaction(ctx, async (trx) => {
-      const user = await findUserById(trx.db, actor.userId)
+      const user = await findUserById(trx, actor.userId)
       if (!user) throw new AppError('unauthorized', serviceMessages.signInRequired)
       const metadata = userMetadataOf(user)
       previous = metadata.avatar_url
-      await updateUser(trx.db, user.id, {
+      await updateUser(trx, user.id, {
         raw_user_meta_data: JSON.stringify({ ...metadata, avatar_url: avatarUrl }),
         updated_at: nowIso(),
       })

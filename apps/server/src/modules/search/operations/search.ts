@@ -4,7 +4,7 @@ import { containsPattern } from '../../../db/like.js'
 import { viewableTypeFilter } from '../../access/index.js'
 import type { Actor, OperationContext } from '../../../lib/context.js'
 import { requireActor } from '../../../lib/permissions.js'
-import { listContentTypeIds } from '../../content-types/index.js'
+import { readContentTypeIds } from '../../content-types/index.js'
 import { screens } from '../screens.js'
 import { findContentItems, findContentTypes, findUsers } from '../search.repository.js'
 
@@ -56,7 +56,7 @@ const contentItemSource: SearchSource = {
   visibleTo: () => true,
   async find(ctx, text, limit) {
     // Items of types the searcher's role may not see stay out, as in the content list.
-    const viewable = await viewableTypeFilter(ctx, () => listContentTypeIds(ctx.db))
+    const viewable = await viewableTypeFilter(ctx, () => readContentTypeIds(ctx))
     // A substring of every title is a scan: held to the time budget, off the event loop.
     const rows = await findContentItems(
       ctx.readDb ?? ctx.db,

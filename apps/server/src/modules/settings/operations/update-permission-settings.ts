@@ -10,7 +10,7 @@ import { AppError } from '../../../lib/app-error.js'
 import type { OperationContext } from '../../../lib/context.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
-import { findContentTypesByIds } from '../../content-types/index.js'
+import { readContentTypes } from '../../content-types/index.js'
 import { accessOf, PERMISSION_SETTINGS_KEY, readPermissionSettings } from '../../access/index.js'
 import { withoutDeletedTypes } from '../permission-types.js'
 import { writeSetting } from '../settings.repository.js'
@@ -71,7 +71,7 @@ export async function updatePermissionSettings(
 async function assertKnownTypes(ctx: OperationContext, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return
-  const known = new Set((await findContentTypesByIds(ctx.db, unique)).map((type) => type.id))
+  const known = new Set((await readContentTypes(ctx, unique)).map((type) => type.id))
   const unknown = unique.filter((id) => !known.has(id))
   if (unknown.length > 0) {
     throw new AppError(

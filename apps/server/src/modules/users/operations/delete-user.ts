@@ -20,11 +20,11 @@ export async function deleteUser(
 ): Promise<{ avatarUrl: unknown }> {
   const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
-    const user = await findUserById(trx.db, userId)
+    const user = await findUserById(trx, userId)
     if (!user || user.deleted_at) throw userNotFound()
     const rule = brokenDeletionRule(user)
     if (rule) throw accountRuleConflict(rule)
-    await deleteUserCompletely(trx.db, user.id)
+    await deleteUserCompletely(trx, user.id)
     trx.logger.info({ userId: user.id, by: actor.userId }, 'user deleted')
     return { avatarUrl: userMetadataOf(user).avatar_url }
   })

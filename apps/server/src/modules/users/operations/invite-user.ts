@@ -35,7 +35,7 @@ export async function inviteUser(ctx: AuthContext, input: InviteUserInput): Prom
   let user
   try {
     user = await withTransaction(ctx, async (trx) => {
-      if (await findUserByEmail(trx.db, input.email)) throw emailTaken()
+      if (await findUserByEmail(trx, input.email)) throw emailTaken()
       return createUser(trx, {
         email: input.email,
         password: null,
@@ -51,7 +51,7 @@ export async function inviteUser(ctx: AuthContext, input: InviteUserInput): Prom
   }
 
   // 2. The email, after commit (the mailer writes with its own connection).
-  const inviter = await findUserById(ctx.db, actor.userId)
+  const inviter = await findUserById(ctx, actor.userId)
   const inviterName = inviter ? userMetadataOf(inviter).full_name : undefined
   try {
     await sendEmailLink(ctx, {
@@ -61,9 +61,9 @@ export async function inviteUser(ctx: AuthContext, input: InviteUserInput): Prom
       inviter: typeof inviterName === 'string' && inviterName ? inviterName : actor.email,
     })
   } catch (error) {
-    await withTransaction(ctx, (trx) => deleteUserCompletely(trx.db, user.id))
+    await withTransaction(ctx, (trx) => deleteUserCompletely(trx, user.id))
     throw emailFailure(error, 'invitation')
   }
   ctx.logger.info({ userId: user.id, role: input.role, by: actor.userId }, 'user invited')
-  return toUserSummary((await findUserById(ctx.db, user.id)) ?? user, false)
+  return toUserSummary((await findUserById(ctx, user.id)) ?? user, false)
 }

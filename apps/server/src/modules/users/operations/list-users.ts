@@ -18,16 +18,16 @@ export async function listUsers(ctx: OperationContext, query: ListUsersQuery): P
   accessOf(ctx).requireRole('admin')
   const search = { text: query.q || undefined, matchRole: true }
   const [rows, total] = await Promise.all([
-    searchUsers(ctx.db, ctx.dialect, {
+    searchUsers(ctx, {
       ...search,
       order: 'asc',
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    countUsers(ctx.db, ctx.dialect, search),
+    countUsers(ctx, search),
   ])
   const withMfa = await usersWithVerifiedFactor(
-    ctx.db,
+    ctx,
     rows.map((row) => row.id),
   )
   return {

@@ -9,7 +9,7 @@ import { emailFailure, userNotFound } from '../user-errors.js'
  */
 export async function sendPasswordReset(ctx: AuthContext, userId: string): Promise<void> {
   const actor = accessOf(ctx).requireRole('admin')
-  const user = await findUserById(ctx.db, userId)
+  const user = await findUserById(ctx, userId)
   if (!user || user.deleted_at) throw userNotFound()
   try {
     await sendEmailLink(ctx, {

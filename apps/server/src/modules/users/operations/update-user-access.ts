@@ -26,7 +26,7 @@ export async function updateUserAccess(
 ): Promise<UserSummary> {
   const actor = accessOf(ctx).requireRole('admin')
   return withTransaction(ctx, async (trx) => {
-    const user = await findUserById(trx.db, userId)
+    const user = await findUserById(trx, userId)
     if (!user || user.deleted_at) throw userNotFound()
     const current = accountAccessOf(user)
     const next = {
@@ -36,6 +36,6 @@ export async function updateUserAccess(
     const rule = await brokenAccessRule(trx, { actorId: actor.userId, target: user, next })
     if (rule) throw accountRuleConflict(rule)
     const updated = await applyAccess(trx, user, accessFor(user, next))
-    return toUserSummary(updated, await hasVerifiedFactor(trx.db, user.id))
+    return toUserSummary(updated, await hasVerifiedFactor(trx, user.id))
   })
 }

@@ -1,18 +1,18 @@
 import { languageMessages } from '@folio/schema'
 
-import { AppError } from '../../../lib/app-error.js'
-import type { OperationContext } from '../../../lib/context.js'
-import { withTransaction } from '../../../lib/transaction.js'
-import { accessOf } from '../../access/index.js'
-import { recordSettingChange } from '../../audit/index.js'
+import { AppError } from '../../../../lib/app-error.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { withTransaction } from '../../../../lib/transaction.js'
+import { accessOf } from '../../../access/index.js'
+import { recordSettingChange } from '../../../audit/index.js'
+import { deleteLocaleLinks } from '../../links.repository.js'
 import {
-  deleteLocaleLinks,
   countItemsWrittenIn,
   countTranslationsIn,
   deleteLanguageRow,
   findLanguage,
   lockLanguages,
-} from '../../content/index.js'
+} from '../languages.repository.js'
 import { languageLabel } from '../language-view.js'
 import { languageNotFound } from '../localization-errors.js'
 

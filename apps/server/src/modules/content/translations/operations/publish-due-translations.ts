@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
-import type { OperationContext } from '../../../lib/context.js'
-import { withTransaction } from '../../../lib/transaction.js'
-import { registryFor } from '../../components/index.js'
-import { findContentTypesByIds } from '../../content-types/index.js'
-import {
-  findItemsByIds,
-  loadAuthors,
-  toContentItem,
-  hasDueScheduledRows,
-  publishDueScheduledRows,
-  localizedRow,
-} from '../../content/index.js'
-import { runHooks, type TranslationChange } from '../../lifecycle/index.js'
-import { insertTranslationVersions, type TranslationRow } from '../../content/index.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { withTransaction } from '../../../../lib/transaction.js'
+import { registryFor } from '../../../components/index.js'
+import { readContentTypes } from '../../../content-types/index.js'
+import { findItemsByIds } from '../../delivery/delivery.repository.js'
+import { loadAuthors, toContentItem } from '../../item-view.js'
+import { hasDueScheduledRows, publishDueScheduledRows } from '../../scheduled.repository.js'
+import { localizedRow } from '../translation-view.js'
+import { runHooks, type TranslationChange } from '../../../lifecycle/index.js'
+import { insertTranslationVersions, type TranslationRow } from '../translations.repository.js'
 
 /**
  * The scheduler's job for translations, as publishDueItems is for items: publishes every
@@ -67,7 +63,7 @@ async function recordPublished(ctx: OperationContext, rows: readonly Translation
       item,
     ]),
   )
-  const types = await findContentTypesByIds(ctx.db, [
+  const types = await readContentTypes(ctx, [
     ...new Set([...items.values()].map((item) => item.content_type_id)),
   ])
   const typeOf = new Map(types.map((type) => [type.id, type]))

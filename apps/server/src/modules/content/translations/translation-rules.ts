@@ -2,33 +2,26 @@ import { randomUUID } from 'node:crypto'
 
 import type { ComponentRegistry, TranslationStatus, VersionEvent } from '@folio/schema'
 
-import { nowIso } from '../../lib/clock.js'
-import type { OperationContext } from '../../lib/context.js'
+import { nowIso } from '../../../lib/clock.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { contentItemNotFound, staleContentVersion } from '../content-errors.js'
+import { validateItemData } from '../item-data-rules.js'
+import { linksOf } from '../item-links.js'
+import { titleFieldOf } from '../item-title.js'
+import { replaceItemLinks } from '../links.repository.js'
+import { requireContentItem, requireContentType } from '../item-lookup.js'
+import { resolveItemSchedule } from '../item-schedule.js'
+import { findLanguage } from './languages.repository.js'
+import { sourceOf, translatableFields, translationSnapshot } from './translation-view.js'
+import type { ContentTypeDefinition } from '../../content-types/index.js'
+import { findItemTypes, type ContentItemRow } from '../content.repository.js'
 import {
-  contentItemNotFound,
-  staleContentVersion,
-  validateItemData,
-  linksOf,
-  titleFieldOf,
-  replaceItemLinks,
-  requireContentItem,
-  requireContentType,
-  resolveItemSchedule,
-  findLanguage,
-  sourceOf,
-  translatableFields,
-  translationSnapshot,
-} from '../content/index.js'
-import type { ContentTypeDefinition } from '../content-types/index.js'
-import {
-  findItemTypes,
-  type ContentItemRow,
   findTranslation,
   findTranslationForUpdate,
   insertTranslationVersions,
   updateTranslationAtVersion,
   type TranslationRow,
-} from '../content/index.js'
+} from './translations.repository.js'
 import { translationNotFound, unknownLanguage } from './localization-errors.js'
 
 /** The item named by id alone (translations live under `/content-items/{id}`), with its type. */

@@ -1,7 +1,7 @@
 import { languageMessages, translationMessages } from '@folio/schema'
 
-import type { UniqueConstraint } from '../../db/dialects/dialect.js'
-import { AppError } from '../../lib/app-error.js'
+import type { UniqueConstraint } from '../../../db/dialects/dialect.js'
+import { AppError } from '../../../lib/app-error.js'
 
 export const languageConstraints = {
   code: { name: 'languages_code_unique', table: 'languages', columns: ['code'] },

@@ -1,6 +1,6 @@
 import type { Language } from '@folio/schema'
 
-import type { LanguageRow } from '../content/index.js'
+import type { LanguageRow } from './languages.repository.js'
 
 export function toLanguage(row: LanguageRow): Language {
   return {

@@ -1,9 +1,10 @@
 import type { TranslationList } from '@folio/schema'
 
-import type { OperationContext } from '../../../lib/context.js'
-import { requireContentCapability } from '../../access/index.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { requireContentCapability } from '../../../access/index.js'
 import { requireItemById } from '../translation-rules.js'
-import { toTranslationSummary, listTranslationsOfItems } from '../../content/index.js'
+import { toTranslationSummary } from '../translation-view.js'
+import { listTranslationsOfItems } from '../translations.repository.js'
 
 /** The item's own language and its translations, for the editor's language switcher. */
 export async function listItemTranslations(

@@ -1,10 +1,10 @@
 import type { ParsedTranslationInput, Translation } from '@folio/schema'
 
-import { accessOf, requireContentCapability } from '../../access/index.js'
-import type { OperationContext } from '../../../lib/context.js'
-import { withTransaction } from '../../../lib/transaction.js'
-import { registryFor } from '../../components/index.js'
-import { runHooks } from '../../lifecycle/index.js'
+import { accessOf, requireContentCapability } from '../../../access/index.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { withTransaction } from '../../../../lib/transaction.js'
+import { registryFor } from '../../../components/index.js'
+import { runHooks } from '../../../lifecycle/index.js'
 import {
   draftOf,
   settleTranslationChange,

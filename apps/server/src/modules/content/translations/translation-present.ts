@@ -1,10 +1,12 @@
 import type { ComponentRegistry, Translation } from '@folio/schema'
 
-import type { OperationContext } from '../../lib/context.js'
-import { registryFor } from '../components/index.js'
-import type { ContentTypeDefinition } from '../content-types/index.js'
-import type { ContentItemRow, TranslationRow } from '../content/index.js'
-import { loadAuthors, toTranslation } from '../content/index.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { registryFor } from '../../components/index.js'
+import type { ContentTypeDefinition } from '../../content-types/index.js'
+import type { ContentItemRow } from '../content.repository.js'
+import type { TranslationRow } from './translations.repository.js'
+import { loadAuthors } from '../item-view.js'
+import { toTranslation } from './translation-view.js'
 
 /** A translation as the API answers it, its authors (and components, unless given) looked up. */
 export async function presentTranslation(

@@ -1,16 +1,13 @@
 import type { RestoreTranslationInput, Translation, TranslationStatus } from '@folio/schema'
 
-import { accessOf, requireContentCapability } from '../../access/index.js'
-import type { OperationContext } from '../../../lib/context.js'
-import { withTransaction } from '../../../lib/transaction.js'
-import { registryFor } from '../../components/index.js'
-import {
-  contentVersionNotFound,
-  byName,
-  translatableFields,
-  findTranslationVersion,
-} from '../../content/index.js'
-import { runHooks } from '../../lifecycle/index.js'
+import { accessOf, requireContentCapability } from '../../../access/index.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { withTransaction } from '../../../../lib/transaction.js'
+import { registryFor } from '../../../components/index.js'
+import { contentVersionNotFound } from '../../content-errors.js'
+import { byName, translatableFields } from '../translation-view.js'
+import { findTranslationVersion } from '../translations.repository.js'
+import { runHooks } from '../../../lifecycle/index.js'
 import {
   draftOf,
   settleTranslationChange,

@@ -1,11 +1,13 @@
 import type { ComponentRegistry, ContentStatus } from '@folio/schema'
 
-import type { OperationContext } from '../../lib/context.js'
-import { registryFor } from '../components/index.js'
-import type { ContentTypeDefinition } from '../content-types/index.js'
-import type { ContentItemRow, TranslationRow } from '../content/index.js'
-import { loadAuthors, localizedRow, toContentItem } from '../content/index.js'
-import { operationOf, runHooks, type TranslationChange } from '../lifecycle/index.js'
+import type { OperationContext } from '../../../lib/context.js'
+import { registryFor } from '../../components/index.js'
+import type { ContentTypeDefinition } from '../../content-types/index.js'
+import type { ContentItemRow } from '../content.repository.js'
+import type { TranslationRow } from './translations.repository.js'
+import { loadAuthors, toContentItem } from '../item-view.js'
+import { localizedRow } from './translation-view.js'
+import { operationOf, runHooks, type TranslationChange } from '../../lifecycle/index.js'
 import type { PreparedTranslation, TranslationDraft } from './translation-rules.js'
 
 /** A save of one language of an item as the lifecycle's hooks see it, before validation. */

@@ -1,12 +1,12 @@
 import { languageMessages, type Language } from '@folio/schema'
 
-import { AppError } from '../../../lib/app-error.js'
-import { nowIso } from '../../../lib/clock.js'
-import type { OperationContext } from '../../../lib/context.js'
-import { withTransaction } from '../../../lib/transaction.js'
-import { guardUnique } from '../../../lib/unique-guard.js'
-import { accessOf } from '../../access/index.js'
-import { recordSettingChange } from '../../audit/index.js'
+import { AppError } from '../../../../lib/app-error.js'
+import { nowIso } from '../../../../lib/clock.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { withTransaction } from '../../../../lib/transaction.js'
+import { guardUnique } from '../../../../lib/unique-guard.js'
+import { accessOf } from '../../../access/index.js'
+import { recordSettingChange } from '../../../audit/index.js'
 import { languageLabel, toLanguage } from '../language-view.js'
 import {
   findDefaultLanguage,
@@ -14,7 +14,7 @@ import {
   lockLanguages,
   renameLanguage,
   setDefaultLanguage,
-} from '../../content/index.js'
+} from '../languages.repository.js'
 import {
   defaultChangedMeanwhile,
   languageConstraints,

@@ -1,13 +1,11 @@
 import type { TranslationVersion } from '@folio/schema'
 
-import { requireContentCapability } from '../../access/index.js'
-import type { OperationContext } from '../../../lib/context.js'
-import { registryFor } from '../../components/index.js'
-import {
-  loadAuthors,
-  toTranslationVersion,
-  listTranslationVersionRows,
-} from '../../content/index.js'
+import { requireContentCapability } from '../../../access/index.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { registryFor } from '../../../components/index.js'
+import { loadAuthors } from '../../item-view.js'
+import { toTranslationVersion } from '../translation-view.js'
+import { listTranslationVersionRows } from '../translations.repository.js'
 import { requireItemById, requireTranslation } from '../translation-rules.js'
 
 /** A translation's history, newest first. */

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 
 import type { Language } from '@folio/schema'
 
-import { nowIso } from '../../../lib/clock.js'
-import type { OperationContext } from '../../../lib/context.js'
-import { withTransaction } from '../../../lib/transaction.js'
-import { guardUnique } from '../../../lib/unique-guard.js'
-import { accessOf } from '../../access/index.js'
-import { recordSettingChange } from '../../audit/index.js'
+import { nowIso } from '../../../../lib/clock.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { withTransaction } from '../../../../lib/transaction.js'
+import { guardUnique } from '../../../../lib/unique-guard.js'
+import { accessOf } from '../../../access/index.js'
+import { recordSettingChange } from '../../../audit/index.js'
 import { languageLabel, toLanguage } from '../language-view.js'
 import {
   findDefaultLanguage,
@@ -16,7 +16,7 @@ import {
   lockLanguages,
   setDefaultLanguage,
   type LanguageRow,
-} from '../../content/index.js'
+} from '../languages.repository.js'
 import {
   defaultChangedMeanwhile,
   languageCodeTaken,

@@ -2,23 +2,21 @@ import { randomUUID } from 'node:crypto'
 
 import { translationMessages, type Translation } from '@folio/schema'
 
-import { AppError } from '../../../lib/app-error.js'
-import { accessOf, requireContentCapability } from '../../access/index.js'
-import { nowIso } from '../../../lib/clock.js'
-import type { OperationContext } from '../../../lib/context.js'
-import { withTransaction } from '../../../lib/transaction.js'
-import { registryFor } from '../../components/index.js'
+import { AppError } from '../../../../lib/app-error.js'
+import { accessOf, requireContentCapability } from '../../../access/index.js'
+import { nowIso } from '../../../../lib/clock.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { withTransaction } from '../../../../lib/transaction.js'
+import { registryFor } from '../../../components/index.js'
+import { linksOf } from '../../item-links.js'
+import { replaceItemLinks } from '../../links.repository.js'
+import { sourceOf, translatableFields, translationSnapshot } from '../translation-view.js'
 import {
-  linksOf,
-  replaceItemLinks,
-  sourceOf,
-  translatableFields,
-  translationSnapshot,
   findTranslation,
   insertTranslation,
   insertTranslationVersions,
-} from '../../content/index.js'
-import { guardUnique } from '../../../lib/unique-guard.js'
+} from '../translations.repository.js'
+import { guardUnique } from '../../../../lib/unique-guard.js'
 import { languageConstraints, translationExists } from '../localization-errors.js'
 import { translationChange, translationChanged } from '../translation-change.js'
 import { presentTranslation } from '../translation-present.js'

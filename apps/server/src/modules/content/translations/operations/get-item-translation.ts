@@ -1,7 +1,7 @@
 import type { Translation } from '@folio/schema'
 
-import type { OperationContext } from '../../../lib/context.js'
-import { requireContentCapability } from '../../access/index.js'
+import type { OperationContext } from '../../../../lib/context.js'
+import { requireContentCapability } from '../../../access/index.js'
 import { presentTranslation } from '../translation-present.js'
 import { requireItemById, requireTranslation } from '../translation-rules.js'
 

@@ -1,1 +1,0 @@
-export { publishDueTranslations } from './operations/publish-due-translations.js'
