@@ -206,17 +206,12 @@ describe('API keys', () => {
 
   it("puts the server's refusal of the name on the field, and any other above the form", async () => {
     stubKeysApi()
-    stubApi.post('/api/v1/api-keys', () => apiError(500, 'internal_error', 'Try again later'), {
-      once: true,
-    })
-    // Answers the first try: the later stub goes first.
-    stubApi.post(
-      '/api/v1/api-keys',
-      () =>
-        apiError(400, 'validation_failed', 'Invalid', [
-          { path: 'name', message: 'Name is too long' },
-        ]),
-      { once: true },
+    stubApi.post('/api/v1/api-keys', ({ body }) =>
+      (body as { name: string }).name === 'Website'
+        ? apiError(409, 'already_exists', 'Taken', [
+            { path: 'name', message: 'A key named Website exists' },
+          ])
+        : apiError(500, 'internal_error', 'Try again later'),
     )
     renderTab()
     fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }))
@@ -224,7 +219,7 @@ describe('API keys', () => {
     const name = within(dialog).getByLabelText('Name')
     fireEvent.change(name, { target: { value: 'Website' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }))
-    expect(await within(dialog).findByText('Name is too long')).toBeDefined()
+    expect(await within(dialog).findByText('A key named Website exists')).toBeDefined()
     expect(document.activeElement).toBe(name)
     expect(within(dialog).queryByRole('alert')).toBeNull()
 
