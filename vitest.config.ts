@@ -1,4 +1,11 @@
+import { createRequire } from 'node:module'
+
 import { defineConfig } from 'vitest/config'
+
+// graphql ships CommonJS and ES module builds; mercurius and graphql-scalars load the CommonJS
+// one, as Node itself does for the server. Tests must use that same copy: types from two
+// copies of graphql cannot be mixed.
+const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql')
 
 // One runner for every workspace. `folio-source` makes `@folio/schema` resolve to its
 // TypeScript source, so tests never depend on a stale build.
@@ -20,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }],
           environment: 'node',
           // API tests start real servers and databases; give slow CI machines room.
           testTimeout: 30_000,

@@ -15,6 +15,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { databaseRoutes } from './modules/database/database.routes.js'
 import { domainsRoutes } from './modules/domains/domains.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { graphqlRoutes } from './modules/graphql/graphql.routes.js'
 import { localizationRoutes } from './modules/localization/localization.routes.js'
 import { mediaFolderRoutes } from './modules/media/media-folders.routes.js'
 import { mediaRoutes } from './modules/media/media.routes.js'
@@ -62,6 +63,7 @@ export async function registerApiRoutes(
   await api.register(workflowRoutes)
   await api.register(notificationsRoutes)
   await api.register(navigationRoutes)
+  await api.register(graphqlRoutes)
   await api.register(siteRoutes)
   await api.register(domainsRoutes)
   await api.register(localizationRoutes)

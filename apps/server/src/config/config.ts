@@ -71,6 +71,8 @@ const envSchema = z.object({
   DELIVERY_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
   /** SQLite: threads that run delivery lists and search off the event loop; 0 runs them inline. */
   DELIVERY_READ_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  /** Lets callers without a token or key read the GraphQL schema (introspection). */
+  GRAPHQL_PUBLIC_INTROSPECTION: booleanFlag.default(false),
   /** How often counted requests (per API key, and reads per item) are written to the database. */
   API_KEY_USAGE_FLUSH_MS: z.coerce.number().int().min(100).default(5000),
   /** First retry delay of a failed webhook delivery; each further retry waits twice as long. */
@@ -238,6 +240,8 @@ export interface DeliveryConfig {
   queryTimeoutMs: number
   /** SQLite: worker threads with read connections for those queries; 0: none. */
   readWorkers: number
+  /** GraphQL introspection for callers without a token or key (signed-in callers always). */
+  graphqlPublicIntrospection: boolean
 }
 
 export interface WebhooksConfig {
@@ -336,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       usageFlushMs: vars.API_KEY_USAGE_FLUSH_MS,
       queryTimeoutMs: vars.DELIVERY_QUERY_TIMEOUT_MS,
       readWorkers: vars.DELIVERY_READ_WORKERS,
+      graphqlPublicIntrospection: vars.GRAPHQL_PUBLIC_INTROSPECTION,
     },
     media: {
       uploadsDir: path.join(dataDir, 'uploads'),

@@ -23,6 +23,8 @@ const DELIVERY_PATHS = [
   '/languages',
   '/content-items/:id/seo',
   '/site',
+  '/graphql',
+  '/graphql/schema.graphql',
 ]
 
 /** What scripts on an allowed origin may read of a response besides the simple headers. */

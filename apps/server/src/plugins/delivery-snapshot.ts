@@ -1,7 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
-import { readDeliverySnapshot, type SnapshotRequest } from '../modules/generations/index.js'
+import {
+  readDeliverySnapshot,
+  readModelSnapshot,
+  type SnapshotRequest,
+} from '../modules/generations/index.js'
 import { acceptsApiKey, sentApiKey } from './authenticate.js'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads the content model as a whole (GraphQL): its snapshot covers every type. */
+    modelRead?: boolean
+  }
+}
 
 /** The delivery reads of a type's items: their answers depend on the type's generations. */
 const TYPE_READS = ['/content/:type/items', '/content/:type/items/:idOrSlug']
@@ -22,6 +33,12 @@ function typeReadOf(request: FastifyRequest): SnapshotRequest['typeRead'] {
  */
 export function registerDeliverySnapshot(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
+    // Reads that may touch every type (GraphQL) need the whole model, whatever the method.
+    if (request.routeOptions.config.modelRead) {
+      const apiKey = sentApiKey(request)
+      request.ctx.snapshot = await readModelSnapshot(request.ctx.db, { apiKey })
+      return
+    }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !acceptsApiKey(request)) return
     const typeRead = typeReadOf(request)
     const apiKey = sentApiKey(request)

@@ -1,6 +1,7 @@
 export { deliveryScopes } from './delivery-scopes.js'
 export {
   readDeliverySnapshot,
+  readModelSnapshot,
   type DeliverySnapshot,
   type SnapshotRequest,
 } from './request-snapshot.js'

@@ -4,7 +4,7 @@ import type { Database } from '../../db/tables.js'
 import { deliveryScopes } from './delivery-scopes.js'
 import { readGenerations } from './generations.repository.js'
 import { lastSchema, schemaAt, type SchemaSnapshot } from './schema-snapshot.js'
-import { scopes } from './scopes.js'
+import { scopes, typeScope } from './scopes.js'
 
 /**
  * What a delivery request knows of the database as it starts: the generations of the scopes
@@ -68,6 +68,38 @@ export async function readDeliverySnapshot(
       generations.set(scope, generation)
     }
   }
+  return {
+    generation: (scope) => generations.get(scope),
+    schema,
+    vector: needed.map((scope) => `${scope}=${generations.get(scope)}`).join(' '),
+  }
+}
+
+/** What a read of the whole content model depends on besides its types' items. */
+const MODEL_SCOPES = [scopes.schema, scopes.settings, scopes.locales, scopes.authors, scopes.media]
+
+/**
+ * The snapshot of a read that may touch any type (GraphQL): the schema, and a vector over the
+ * global scopes and every type's items. Usually one query: the type scopes come from the
+ * schema this instance has, and only a schema change since costs a second.
+ */
+export async function readModelSnapshot(
+  db: Kysely<Database>,
+  request: Pick<SnapshotRequest, 'apiKey'>,
+): Promise<DeliverySnapshot> {
+  const typeScopes = (schema: SchemaSnapshot | undefined) =>
+    (schema?.types ?? []).map((type) => typeScope(type.id))
+  const guess = lastSchema(db)
+  const keys = request.apiKey ? [scopes.keys] : []
+  const generations = await readGenerations(db, [...MODEL_SCOPES, ...keys, ...typeScopes(guess)])
+  const schema = await schemaAt(db, generations.get(scopes.schema)!)
+  const missing = typeScopes(schema).filter((scope) => !generations.has(scope))
+  if (missing.length > 0) {
+    for (const [scope, generation] of await readGenerations(db, missing)) {
+      generations.set(scope, generation)
+    }
+  }
+  const needed = [...MODEL_SCOPES, ...typeScopes(schema)].sort()
   return {
     generation: (scope) => generations.get(scope),
     schema,

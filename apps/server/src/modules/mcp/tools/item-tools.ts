@@ -3,7 +3,6 @@ import {
   contentItemInputSchema,
   DELIVERY_PAGE_SIZE_MAX,
   type ContentItem,
-  type ContentStatus,
 } from '@folio/schema'
 import type { McpServer, RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
@@ -12,13 +11,12 @@ import type { OperationContext } from '../../../lib/context.js'
 import { publishedOnly } from '../../../lib/permissions.js'
 import { withTransaction } from '../../../lib/transaction.js'
 import { recordSettingChange } from '../../audit/index.js'
-import { contentTypeOperations } from '../../content-types/index.js'
 import {
   createContentItem,
   getContentItem,
   listContentItems,
   listTypeItems,
-  updateContentItem,
+  patchContentItem,
 } from '../../content/index.js'
 import { itemQueryShape, parseItemQuery } from '../item-query.js'
 import { requireReadWriteKey, runTool } from '../tool-result.js'
@@ -57,31 +55,6 @@ async function auditedWrite(
       },
     })
     return item
-  })
-}
-
-/**
- * Saves an item with some of its attributes changed and the rest as they are: tools send what
- * they mean to change, while the operation replaces the whole item as a new version.
- */
-function changed(
-  current: ContentItem,
-  changes: {
-    title?: string | undefined
-    slug?: string | undefined
-    status?: ContentStatus | undefined
-    scheduledFor?: string | null | undefined
-    data?: Record<string, unknown> | undefined
-    version?: number | undefined
-  },
-) {
-  return contentItemInputSchema.parse({
-    title: changes.title ?? (current.title || undefined),
-    slug: changes.slug ?? current.slug,
-    status: changes.status ?? current.status,
-    scheduledFor: changes.scheduledFor !== undefined ? changes.scheduledFor : current.scheduledFor,
-    data: { ...current.data, ...changes.data },
-    version: changes.version ?? current.version,
   })
 }
 
@@ -195,21 +168,9 @@ export function registerItemTools(server: McpServer, ctx: OperationContext): Reg
     async ({ type, idOrSlug, ...changes }) =>
       runTool(ctx, 'update_item', async () => {
         await requireReadWriteKey(ctx, 'update_item')
-        const item = await auditedWrite(ctx, 'update_item', type, 'updated', async (trx) => {
-          const current = await getContentItem(trx, type, idOrSlug)
-          const { titleField } = await contentTypeOperations.getContentType(trx, type)
-          // The title field and the title are one value: a new value of the field is the title.
-          const retitled =
-            changes.title === undefined &&
-            titleField !== null &&
-            changes.data?.[titleField] !== undefined
-          return updateContentItem(
-            trx,
-            type,
-            current.id,
-            changed(retitled ? { ...current, title: '' } : current, changes),
-          )
-        })
+        const item = await auditedWrite(ctx, 'update_item', type, 'updated', (trx) =>
+          patchContentItem(trx, type, idOrSlug, changes),
+        )
         return { data: item }
       }),
   )
@@ -242,10 +203,9 @@ export function registerItemTools(server: McpServer, ctx: OperationContext): Reg
       async ({ type, idOrSlug }) =>
         runTool(ctx, tool, async () => {
           await requireReadWriteKey(ctx, tool)
-          const item = await auditedWrite(ctx, tool, type, 'updated', async (trx) => {
-            const current = await getContentItem(trx, type, idOrSlug)
-            return updateContentItem(trx, type, current.id, changed(current, { status: target }))
-          })
+          const item = await auditedWrite(ctx, tool, type, 'updated', (trx) =>
+            patchContentItem(trx, type, idOrSlug, { status: target }),
+          )
           return { data: item }
         }),
     )

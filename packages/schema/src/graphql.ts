@@ -1,0 +1,25 @@
+/**
+ * Limits and messages of the GraphQL API (`/api/v1/graphql`). A query deeper or costlier than
+ * these is refused before it runs, with the limit in the message.
+ */
+
+/** Levels of nested selections a query may have (the operation itself is level 0). */
+export const GRAPHQL_DEPTH_MAX = 10
+
+/**
+ * The estimated work a query may ask for: every field selected costs 1 for each time it will
+ * be resolved, so a field under a list of 100 items costs 100. Lists count their `pageSize`
+ * (25 when not given) and relations GRAPHQL_RELATION_ESTIMATE entries.
+ */
+export const GRAPHQL_COST_MAX = 20_000
+export const GRAPHQL_RELATION_ESTIMATE = 10
+export const GRAPHQL_DEFAULT_PAGE_SIZE = 25
+
+export const graphqlMessages = {
+  tooCostly: (cost: number) =>
+    `This query asks for too much at once (estimated cost ${cost}, at most ${GRAPHQL_COST_MAX}): ask for fewer fields or smaller pages`,
+  noQuery: 'Send a GraphQL query in "query"',
+  variablesNotJson: 'variables must be a JSON object',
+  introspectionClosed: 'Sign in or use an API key to read the schema',
+  internal: 'Something went wrong on our side while answering this query',
+} as const
