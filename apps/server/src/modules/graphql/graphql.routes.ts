@@ -76,6 +76,17 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
     graphiql: false,
     queryDepth: GRAPHQL_DEPTH_MAX,
     validationRules: [costLimitRule],
+    // Errors of a query that ran: Folio's codes in `extensions`, and a 200 as GraphQL over
+    // HTTP answers a result with errors (the data that could be read comes along).
+    errorFormatter: (execution, context) => ({
+      statusCode: 200,
+      response: {
+        data: execution.data ?? null,
+        errors: (execution.errors ?? []).map((error) =>
+          formatGraphqlError(error, context.reply.request.log),
+        ),
+      },
+    }),
   })
 
   /** The schema of the model this request read; swapped in when the model changed. */
@@ -111,8 +122,9 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.method === 'GET') request.deliveryCacheVector = undefined
       return reply.code(refused.statusCode ?? 400).send({ errors: refused.errors.map(format) })
     }
-    const errors = result.errors?.map(format)
-    // An answer with errors may hold a passing failure: it is never kept for others.
+    // Formatted already (errorFormatter above). An answer with errors may hold a passing
+    // failure: it is never kept for others.
+    const { errors } = result
     if (errors && request.method === 'GET') request.deliveryCacheVector = undefined
     return reply.send({ data: result.data ?? null, ...(errors ? { errors } : {}) })
   }
