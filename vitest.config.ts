@@ -3,8 +3,8 @@ import { createRequire } from 'node:module'
 import { defineConfig } from 'vitest/config'
 
 // graphql ships CommonJS and ES module builds; mercurius and graphql-scalars load the CommonJS
-// one, as Node itself does for the server. Tests must use that same copy: types from two
-// copies of graphql cannot be mixed.
+// one, as Node itself does for the server. Tests that run the server (its own, the SDK's) must
+// use that same copy: types from two copies of graphql cannot be mixed.
 const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql')
 
 // One runner for every workspace. `folio-source` makes `@folio/schema` resolve to its
@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'sdk',
           include: ['packages/sdk/src/**/*.test.ts'],
+          // The SDK's tests start the server in this process: the same copy of graphql as above.
+          alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }],
           environment: 'node',
           // The SDK's own tests run against a real server.
           testTimeout: 30_000,

@@ -1,29 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createClient } from './client.js'
-import { FolioAuthError, FolioError, FolioRateLimitError } from './errors.js'
+import { FolioAuthError, FolioRateLimitError } from './errors.js'
 import { dialectUnderTest, startLiveFolio, type LiveFolio } from './test/live-folio.js'
+import { thrown } from './test/thrown.js'
 
 /** What API keys add: scopes, ETag revalidation and the per-key rate limit. */
-
-async function thrown(promise: Promise<unknown>): Promise<FolioError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(FolioError)
-  return error as FolioError
-}
 
 describe(`@folio/sdk with API keys on ${dialectUnderTest}`, () => {
   let folio: LiveFolio
 
   beforeAll(async () => {
     folio = await startLiveFolio()
-    await folio.createType('SDK Note', 'sdk-notes', [{ name: 'text', type: 'text' }])
-    const notes = createClient({ url: folio.url, apiKey: folio.apiKey }).items('sdk-notes')
-    await notes.create({ title: 'Public note', status: 'published', data: { text: 'hello' } })
-    await notes.create({ title: 'Draft note', status: 'draft', data: { text: 'secret' } })
+    await folio.createNotes()
   })
 
   afterAll(async () => {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient, type FolioClient } from './client.js'
 import {
   FolioAuthError,
-  FolioError,
   FolioNotFoundError,
   FolioValidationError,
   type FolioErrorDetail,
@@ -15,6 +14,7 @@ import {
   startLiveFolio,
   type LiveFolio,
 } from './test/live-folio.js'
+import { thrown } from './test/thrown.js'
 import type { ContentItem, ContentType, Reference } from './types.js'
 
 interface Author {
@@ -30,17 +30,6 @@ interface Product {
   tags: string[] | null
   author: Reference<Author>
   summary: string | null
-}
-
-/** What a call threw, for asserting on its class and fields. */
-async function thrown(promise: Promise<unknown>): Promise<FolioError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(FolioError)
-    return error as FolioError
-  }
-  throw new Error('expected the call to fail')
 }
 
 describe(`@folio/sdk against a live server on ${dialectUnderTest}`, () => {

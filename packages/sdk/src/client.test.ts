@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createClient } from './client.js'
-import { FolioError, FolioRateLimitError } from './errors.js'
+import { FolioRateLimitError } from './errors.js'
+import { thrown } from './test/thrown.js'
 
 /**
  * What the client does with answers a healthy Folio rarely gives (a proxy's error page, a 429
@@ -35,15 +36,6 @@ function json(
   res.end(JSON.stringify(body))
 }
 
-async function thrown(promise: Promise<unknown>): Promise<FolioError> {
-  const error: unknown = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(FolioError)
-  return error as FolioError
-}
-
 const rateLimited = {
   error: { code: 'rate_limited', message: 'Too many requests. Try again in 1 second.' },
 }
@@ -72,6 +64,30 @@ describe('createClient', () => {
     })
     expect(seen[0]!.url).toBe('/api/v1/media?page=2&pageSize=5')
     expect(media.meta).toEqual({ page: 2, pageSize: 5, total: 5 })
+  })
+
+  it('posts GraphQL with the key, sending variables and operationName only when given', async () => {
+    const bodies: unknown[] = []
+    const url = await serve((req, res) => {
+      let text = ''
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      req.on('end', () => {
+        bodies.push(JSON.parse(text))
+        json(res, 200, { data: { ok: true } })
+      })
+    })
+    const folio = createClient({ url, apiKey: 'folio_abc' })
+    expect(await folio.graphql('{ ok }')).toEqual({ data: { ok: true } })
+    await folio.graphql('query A { ok } query B { ok }', { id: '1' }, { operationName: 'B' })
+    expect(seen.map((request) => [request.url, request.headers.authorization])).toEqual([
+      ['/api/v1/graphql', 'Bearer folio_abc'],
+      ['/api/v1/graphql', 'Bearer folio_abc'],
+    ])
+    expect(seen[0]!.headers['content-type']).toBe('application/json')
+    expect(bodies).toEqual([
+      { query: '{ ok }' },
+      { query: 'query A { ok } query B { ok }', variables: { id: '1' }, operationName: 'B' },
+    ])
   })
 
   it('reports a failure without a JSON body by its status', async () => {

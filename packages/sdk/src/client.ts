@@ -5,11 +5,13 @@ import type {
   ContentItem,
   ContentItemInput,
   ContentType,
+  GraphqlResponse,
   ItemData,
   ItemListResponse,
   ListResponse,
   MediaItem,
   SelectedContentItem,
+  TypedGraphqlDocument,
 } from './types.js'
 
 export interface ClientOptions {
@@ -87,6 +89,25 @@ export interface FolioClient<TTypes extends object = Record<never, never>> {
   items<TSlug extends Extract<keyof TTypes, string>>(type: TSlug): ItemsClient<TTypes[TSlug]>
   items<TData = ItemData>(type: string): ItemsClient<TData>
   media: MediaClient
+  /**
+   * Runs a GraphQL query or mutation (`POST /api/v1/graphql`) with the client's key. Whatever
+   * the server ran answers `{ data, errors }`: a field that failed (`forbidden`,
+   * `stale_version`, ...) comes back in `errors` with its code in `extensions.code`, next to the
+   * fields that worked. A request that never ran throws a FolioError as every other call does:
+   * a query the server refused (syntax, unknown field, too deep or costly: FolioValidationError
+   * with code `graphql_validation_failed`), a key refused outright, the rate limit, a network
+   * failure.
+   */
+  graphql<TData = unknown, TVariables = Record<string, unknown>>(
+    query: string | TypedGraphqlDocument<TData, TVariables>,
+    variables?: TVariables,
+    options?: GraphqlOptions,
+  ): Promise<GraphqlResponse<TData>>
+}
+
+export interface GraphqlOptions {
+  /** Which operation of the document to run, when it holds several. */
+  operationName?: string
 }
 
 interface RequestOptions {
@@ -233,5 +254,12 @@ export function createClient<TTypes extends object = Record<never, never>>(
     },
   }
 
-  return { contentTypes, components, items, media }
+  const graphql: FolioClient['graphql'] = (query, variables, graphqlOptions = {}) => {
+    const body: Record<string, unknown> = { query: String(query) }
+    if (variables !== undefined) body.variables = variables
+    if (graphqlOptions.operationName) body.operationName = graphqlOptions.operationName
+    return request('POST', '/graphql', { body })
+  }
+
+  return { contentTypes, components, items, media, graphql }
 }

@@ -89,6 +89,31 @@ function retryAfterSeconds(value: string | null): number | null {
 
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; details?: unknown }
+  /** GraphQL's shape, for a query refused before it ran (syntax, validation, limits). */
+  errors?: unknown
+}
+
+interface GraphqlErrorEntry {
+  message?: unknown
+  path?: unknown
+  extensions?: { code?: unknown }
+}
+
+/** A refused GraphQL query as the REST error shape: the first error's code and message. */
+function fromGraphqlErrors(value: unknown): ErrorBody['error'] {
+  if (!Array.isArray(value) || value.length === 0) return undefined
+  const entries = value.filter(
+    (entry): entry is GraphqlErrorEntry => typeof entry === 'object' && !!entry,
+  )
+  const first = entries[0]
+  return {
+    code: first?.extensions?.code,
+    message: first?.message,
+    details: entries.map((entry) => ({
+      path: Array.isArray(entry.path) ? entry.path.join('.') : 'query',
+      message: entry.message,
+    })),
+  }
 }
 
 function detailsOf(value: unknown): FolioErrorDetail[] {
@@ -111,7 +136,8 @@ function errorClassFor(status: number): typeof FolioError {
 
 /**
  * The error for a failed response: the `{ error: { code, message, details } }` body when the
- * API sent one, otherwise the status alone (a proxy's HTML page, say).
+ * API sent one (or GraphQL's `{ errors }` for a refused query), otherwise the status alone (a
+ * proxy's HTML page, say).
  */
 export async function errorFromResponse(response: Response): Promise<FolioError> {
   const text = await response.text().catch(() => '')
@@ -121,7 +147,7 @@ export async function errorFromResponse(response: Response): Promise<FolioError>
   } catch {
     body = undefined
   }
-  const error = body?.error
+  const error = body?.error ?? fromGraphqlErrors(body?.errors)
   const ErrorClass = errorClassFor(response.status)
   const statusText = response.statusText ? ` ${response.statusText}` : ''
   return new ErrorClass({

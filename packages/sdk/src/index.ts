@@ -4,6 +4,7 @@ export {
   type ComponentsClient,
   type ContentTypesClient,
   type FolioClient,
+  type GraphqlOptions,
   type ItemsClient,
   type MediaClient,
   type MediaQuery,

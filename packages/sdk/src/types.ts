@@ -207,3 +207,40 @@ export interface MediaItem {
   createdAt: string
   [key: string]: unknown
 }
+
+/**
+ * A GraphQL error as Folio answers it: `extensions.code` is the API's error code
+ * (`stale_version`, `forbidden`, `validation_failed`, ...), `extensions.status` the HTTP status
+ * the REST API gives the same failure, `extensions.details` the fields at fault.
+ */
+export interface GraphqlError {
+  message: string
+  locations?: Array<{ line: number; column: number }>
+  /** The field of the answer that failed: `['createBlogPost']`, `['postList', 'items', 0]`. */
+  path?: Array<string | number>
+  extensions?: {
+    code?: string
+    status?: number
+    details?: Array<{ path: string; message: string }>
+    [key: string]: unknown
+  }
+}
+
+/**
+ * What a GraphQL request answered. A field that failed is null in `data` and has its error in
+ * `errors`; the fields that worked are still there.
+ */
+export interface GraphqlResponse<TData> {
+  data: TData | null
+  /** Present only when something failed. */
+  errors?: GraphqlError[]
+}
+
+/**
+ * A query whose text carries its result and variable types, as GraphQL Code Generator writes
+ * them with `documentMode: 'string'` (`TypedDocumentString`): `graphql()` takes their types.
+ */
+export interface TypedGraphqlDocument<TData, TVariables> {
+  toString(): string
+  __apiType?: (variables: TVariables) => TData
+}

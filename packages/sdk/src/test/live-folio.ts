@@ -32,6 +32,8 @@ export interface LiveFolio {
     slug: string,
     fields: Array<Pick<ContentTypeField, 'name' | 'type'> & Partial<ContentTypeField>>,
   ): Promise<ContentType>
+  /** The type `sdk-notes` (a text field) with a published note and a draft one. */
+  createNotes(): Promise<void>
   close(): Promise<void>
 }
 
@@ -64,6 +66,12 @@ export async function startLiveFolio(env: NodeJS.ProcessEnv = {}): Promise<LiveF
   const apiKey = key.body.data.secret
   expect(apiKey.startsWith('folio_')).toBe(true)
 
+  const createType: LiveFolio['createType'] = async (name, slug, fields) => {
+    const res = await admin<{ data: ContentType }>('POST', '/content-types', { name, slug, fields })
+    expect(res.status).toBe(201)
+    return res.body.data
+  }
+
   return {
     server,
     url: server.url,
@@ -77,14 +85,17 @@ export async function startLiveFolio(env: NodeJS.ProcessEnv = {}): Promise<LiveF
       expect(res.status).toBe(201)
       return res.body.data.secret
     },
-    async createType(name, slug, fields) {
-      const res = await admin<{ data: ContentType }>('POST', '/content-types', {
-        name,
-        slug,
-        fields,
-      })
-      expect(res.status).toBe(201)
-      return res.body.data
+    createType,
+    async createNotes() {
+      await createType('SDK Note', 'sdk-notes', [{ name: 'text', type: 'text' }])
+      const notes = [
+        { title: 'Public note', status: 'published', data: { text: 'hello' } },
+        { title: 'Draft note', status: 'draft', data: { text: 'secret' } },
+      ]
+      for (const note of notes) {
+        const res = await admin('POST', '/content/sdk-notes/items', note)
+        expect(res.status).toBe(201)
+      }
     },
     async close() {
       await server.close()
