@@ -12,6 +12,8 @@ export const TARGETS = {
   on: { ratio: { list: 0.5, cursor: 0.5, get: 0.5, filtered: 0.3, create: null }, p99: 25 },
   off: { ratio: { list: 0.25, cursor: 0.25, get: 0.4, filtered: 0.2, create: 0.2 }, p99: 50 },
 }
+/** The GraphQL list must reach this share of the REST list's requests per second. */
+export const GRAPHQL_SHARE_OF_REST = 0.8
 /** Large mode (a million items, one connection): what one query may take at p50. */
 export const LARGE_P50_LIMIT_MS = { cursor: 5, offset: 10 }
 /** Mixed reads and writes: the share of the read-only throughput readers keep. */
@@ -105,6 +107,16 @@ export function formatTable(rows, { large = false } = {}) {
     cells.push(verdict)
     lines.push(cells)
     if (misses.length) notes.push(`- ${row.name}: ${misses.join('; ')}`)
+  }
+  const rest = rows.find((row) => row.key === 'list' && !row.refused)
+  const graphql = rows.find((row) => row.key === 'graphql' && !row.refused)
+  if (rest && graphql) {
+    const share = graphql.rps / rest.rps
+    if (share < GRAPHQL_SHARE_OF_REST) {
+      notes.push(
+        `- ${graphql.name}: ${pct(share)} of the REST list's req/s < ${pct(GRAPHQL_SHARE_OF_REST)}`,
+      )
+    }
   }
   return withMisses(markdownTable(header, lines), notes)
 }

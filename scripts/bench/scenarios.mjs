@@ -18,6 +18,19 @@ export function publishedCount(items) {
 const listPath = (query) => `${ITEMS}?pageSize=10&${query}`
 
 /**
+ * The REST list's page as a GraphQL query over GET (a read-only key's GETs are cached and
+ * revalidated like REST): the same items and every attribute and field REST answers with.
+ */
+function graphqlListPath(page) {
+  const query = `{ benchProductList(status: published, sort: ["-updatedAt"], pageSize: 10, page: ${page}) {
+    items { id contentTypeId title slug status createdAt updatedAt publishedAt scheduledFor version locale locales
+      createdBy { id name } updatedBy { id name }
+      data { summary body price category releaseDate featured tags } }
+    meta { page pageSize total hasMore nextCursor prevCursor } } }`
+  return `/api/v1/graphql?query=${encodeURIComponent(query.replace(/\s+/g, ' '))}`
+}
+
+/**
  * Walks the list `query` by cursor, WALK_PAGE_SIZE items a request, and returns the cursors
  * found after `stops` items (e.g. the middle and the last page). Null entries when the server
  * gives no cursors or the list is shorter.
@@ -76,6 +89,13 @@ export async function standardEndpoints(url, token, options, ids) {
       path: `${listPath(LIST)}&page=${middle}`,
     },
     cursorEndpoint('cursor', `list (cursor at item ${(middle - 1) * 10})`, LIST, middleCursor),
+    {
+      key: 'graphql',
+      paging: 'offset',
+      name: `GraphQL list (page ${middle})`,
+      method: 'GET',
+      path: graphqlListPath(middle),
+    },
     {
       key: 'get',
       name: `get by id (${ids.length} ids)`,

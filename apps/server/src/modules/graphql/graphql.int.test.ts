@@ -159,6 +159,7 @@ describe(`GraphQL API on ${dialectUnderTest}`, () => {
     const next = await titles(`sort: ["title"], pageSize: 2, after: "${first.meta.nextCursor}"`)
     expect(next.items.map((i) => i.title)).toEqual(['Gamma'])
     expect((await titles('q: "gam"')).items).toEqual([{ title: 'Gamma' }])
+    expect((await titles('status: draft')).items).toEqual([{ title: 'Gamma' }])
     // The same parser as REST: its messages and codes.
     expect(await refusal(titles('sort: ["data.body"]'))).toEqual(['validation_failed'])
     expect(await refusal(titles('locale: "xx"'))).toEqual(['validation_failed'])

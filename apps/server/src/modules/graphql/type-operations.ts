@@ -176,7 +176,17 @@ export function typeOperations(model: ContentModelTypes, type: ContentTypeDefini
         }
       } else add(attributeFilters[key]!.path, ops)
     }
-    for (const key of ['page', 'pageSize', 'after', 'before', 'total', 'locale', 'fallback', 'q']) {
+    for (const key of [
+      'status',
+      'page',
+      'pageSize',
+      'after',
+      'before',
+      'total',
+      'locale',
+      'fallback',
+      'q',
+    ]) {
       if (args[key] !== undefined && args[key] !== null) query[key] = text(args[key])
     }
     if (Array.isArray(args.sort) && args.sort.length > 0) query.sort = args.sort.join(',')
@@ -215,6 +225,10 @@ export function typeOperations(model: ContentModelTypes, type: ContentTypeDefini
         sort: {
           type: new GraphQLList(new GraphQLNonNull(GraphQLString)),
           description: 'Sort keys as REST writes them: "-updatedAt", "title", "data.price".',
+        },
+        status: {
+          type: ContentStatusEnum,
+          description: 'Items in this status only (read-only keys see published items only).',
         },
         page: { type: GraphQLInt },
         pageSize: { type: GraphQLInt },
