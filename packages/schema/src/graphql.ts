@@ -19,7 +19,12 @@ export const graphqlMessages = {
   tooCostly: (cost: number) =>
     `This query asks for too much at once (estimated cost ${cost}, at most ${GRAPHQL_COST_MAX}): ask for fewer fields or smaller pages`,
   noQuery: 'Send a GraphQL query in "query"',
-  variablesNotJson: 'variables must be a JSON object',
+  notJsonObject: (name: string) => `${name} must be a JSON object`,
+  persisted: {
+    NO_QUERY: 'Send a GraphQL query in "query"',
+    PERSISTED_QUERY_NOT_FOUND: 'PersistedQueryNotFound',
+    PERSISTED_QUERY_HASH_MISMATCH: 'The query does not match its sha256Hash',
+  },
   introspectionClosed: 'Sign in or use an API key to read the schema',
   internal: 'Something went wrong on our side while answering this query',
 } as const

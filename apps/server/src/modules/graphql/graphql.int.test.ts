@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { ApiKeyWithSecret, ContentItem } from '@folio/schema'
 import { ClientError, gql } from 'graphql-request'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -278,6 +280,58 @@ describe(`GraphQL API on ${dialectUnderTest}`, () => {
       `/graphql?query=${encodeURIComponent('mutation { __typename }')}`,
     )
     expect(mutation.status).toBe(405)
+  })
+
+  it('answers automatic persisted queries by hash, over GET with an ETag', async () => {
+    const { list } = namesOf(posts)
+    const query = `{ ${list}(sort: ["title"], pageSize: 1) { items { title } } }`
+    const sha256Hash = createHash('sha256').update(query).digest('hex')
+    const extensions = encodeURIComponent(
+      JSON.stringify({ persistedQuery: { version: 1, sha256Hash } }),
+    )
+    const byHash = `/graphql?extensions=${extensions}`
+    const unknown = await callWithKey(api.server, readKey.secret, byHash)
+    expect(unknown.status).toBe(200)
+    expect(JSON.stringify(unknown.body)).toContain('PERSISTED_QUERY_NOT_FOUND')
+    const mismatch = await callWithKey(
+      api.server,
+      readKey.secret,
+      `${byHash}&query=${encodeURIComponent('{ __typename }')}`,
+    )
+    expect(mismatch.status).toBe(400)
+    const sent = await callWithKey(
+      api.server,
+      readKey.secret,
+      `${byHash}&query=${encodeURIComponent(query)}`,
+    )
+    expect(sent.body).toEqual({ data: { [list]: { items: [{ title: 'Alpha' }] } } })
+    const known = await callWithKey(api.server, readKey.secret, byHash)
+    expect(known.body).toEqual(sent.body)
+    expect(known.headers.get('etag')).toBeTruthy()
+  })
+
+  it('answers malformed requests with a 400, never a 500', async () => {
+    for (const as of [null, 'viewer'] as const) {
+      const syntax = await api.call<Errors>(as, 'POST', '/graphql', { query: '{ oops ' })
+      expect(syntax.status).toBe(400)
+      const empty = await api.call<Errors>(as, 'POST', '/graphql', {})
+      expect(empty.status).toBe(400)
+    }
+    const variables = await callWithKey(
+      api.server,
+      readKey.secret,
+      '/graphql?query=%7B__typename%7D&variables=nope',
+    )
+    expect(variables.status).toBe(400)
+    const badDate = await graphqlClient(api, writeKey.secret)
+      .request(
+        `mutation { create${namesOf(posts).type}(input: { title: "X", data: { launch: "soon" } }) { id } }`,
+      )
+      .then(
+        () => 'saved',
+        (error: ClientError) => error.response.status,
+      )
+    expect(badDate).toBe(400)
   })
 
   it('changes the schema when a content type is created, without a restart', async () => {

@@ -21,23 +21,29 @@ import { graphqlSchemaOf } from './build-graphql-schema.js'
 import { createGraphqlContext } from './graphql-context.js'
 import { formatGraphqlError } from './graphql-errors.js'
 import { costLimitRule } from './graphql-limits.js'
+import { PersistedQueries } from './persisted-queries.js'
 
 /** What a request asks, from a POST body or a GET query string. */
 interface GraphqlRequest {
-  query: string
+  query: string | undefined
+  /** Automatic persisted queries: `{ persistedQuery: { version: 1, sha256Hash } }`. */
+  extensions: unknown
   variables: Record<string, unknown> | undefined
   operationName: string | undefined
 }
 
+const query = z.string().min(1, { error: graphqlMessages.noQuery })
 const postBody = z.object({
-  query: z.string({ error: graphqlMessages.noQuery }).min(1, { error: graphqlMessages.noQuery }),
+  query: query.optional(),
   variables: z.record(z.string(), z.unknown()).nullish(),
   operationName: z.string().nullish(),
+  extensions: z.record(z.string(), z.unknown()).nullish(),
 })
 const getQuery = z.object({
-  query: z.string({ error: graphqlMessages.noQuery }).min(1, { error: graphqlMessages.noQuery }),
+  query: query.optional(),
   variables: z.string().optional(),
   operationName: z.string().optional(),
+  extensions: z.string().optional(),
 })
 
 /** A route of the delivery API (API keys accepted) that reads the model as a whole. */
@@ -48,7 +54,11 @@ const placeholder = new GraphQLSchema({
   query: new GraphQLObjectType({ name: 'Query', fields: { _empty: { type: GraphQLString } } }),
 })
 
-function parseVariables(text: string | undefined): Record<string, unknown> | undefined {
+/** A JSON object from the query string (`variables=`, `extensions=`). */
+function parseObject(
+  text: string | undefined,
+  name: 'variables' | 'extensions',
+): Record<string, unknown> | undefined {
   if (text === undefined || text === '') return undefined
   try {
     const value: unknown = JSON.parse(text)
@@ -58,9 +68,8 @@ function parseVariables(text: string | undefined): Record<string, unknown> | und
   } catch {
     // Answered below, like a value that is not an object.
   }
-  throw new AppError('validation_failed', graphqlMessages.variablesNotJson, [
-    { path: 'variables', message: graphqlMessages.variablesNotJson },
-  ])
+  const message = graphqlMessages.notJsonObject(name)
+  throw new AppError('validation_failed', message, [{ path: name, message }])
 }
 
 /**
@@ -99,17 +108,42 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
     return schema
   }
 
-  const answer = async (request: FastifyRequest, reply: FastifyReply, asked: GraphqlRequest) => {
-    const schema = await schemaFor(request)
-    if (!request.ctx.actor && !app.config.delivery.graphqlPublicIntrospection) {
-      const closed = validate(schema, parse(asked.query), [NoSchemaIntrospectionCustomRule])
-      if (closed.length > 0) throw new AppError('unauthorized', graphqlMessages.introspectionClosed)
+  const persisted = new PersistedQueries()
+
+  /** Anonymous callers may not introspect unless the installation opens the schema. */
+  const refuseClosedIntrospection = (
+    request: FastifyRequest,
+    schema: GraphQLSchema,
+    text: string,
+  ) => {
+    if (request.ctx.actor || app.config.delivery.graphqlPublicIntrospection) return
+    let document
+    try {
+      document = parse(text)
+    } catch {
+      return // a syntax error: mercurius answers it below
     }
+    if (validate(schema, document, [NoSchemaIntrospectionCustomRule]).length > 0) {
+      throw new AppError('unauthorized', graphqlMessages.introspectionClosed)
+    }
+  }
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply, asked: GraphqlRequest) => {
+    const found = persisted.resolve(asked.query, asked.extensions)
+    if ('error' in found) {
+      if (request.method === 'GET') request.deliveryCacheVector = undefined
+      // Apollo's protocol: a 200 with the code, so the client sends the whole query.
+      const status = found.error === 'PERSISTED_QUERY_NOT_FOUND' ? 200 : 400
+      const message = graphqlMessages.persisted[found.error]
+      return reply.code(status).send({ errors: [{ message, extensions: { code: found.error } }] })
+    }
+    const schema = await schemaFor(request)
+    refuseClosedIntrospection(request, schema, found.query)
     const format = (error: GraphQLError) => formatGraphqlError(error, request.log)
     let result: ExecutionResult
     try {
       result = await reply.graphql(
-        asked.query,
+        found.query,
         createGraphqlContext(request.ctx),
         asked.variables,
         asked.operationName,
@@ -133,6 +167,7 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body
     return answer(request, reply, {
       query: body.query,
+      extensions: body.extensions,
       variables: body.variables ?? undefined,
       operationName: body.operationName ?? undefined,
     })
@@ -145,7 +180,8 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request
       return answer(request, reply, {
         query: query.query,
-        variables: parseVariables(query.variables),
+        extensions: parseObject(query.extensions, 'extensions'),
+        variables: parseObject(query.variables, 'variables'),
         operationName: query.operationName,
       })
     },
