@@ -167,6 +167,39 @@ describe(`GraphQL API on ${dialectUnderTest}`, () => {
     expect(await refusal(titles('locale: "xx"'))).toEqual(['validation_failed'])
   })
 
+  it('reads items in a language, falling back to the default one', async () => {
+    const { list, query } = namesOf(posts)
+    expect(
+      (await api.call('admin', 'POST', '/languages', { code: 'de', name: 'German' })).status,
+    ).toBe(201)
+    const translations = `/content-items/${items.b!.id}/translations`
+    expect((await api.call('editor', 'POST', translations, { locale: 'de' })).status).toBe(201)
+    const saved = await api.call('editor', 'PUT', `${translations}/de`, {
+      title: 'Beta (de)',
+      status: 'published',
+      data: { price: 50 },
+      version: 1,
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const client = graphqlClient(api, readKey.secret)
+    type Page = Record<string, { items: { title: string; locale: string }[] }>
+    const german = await client.request<Page>(
+      `{ ${list}(locale: "de", sort: ["title"]) { items { title locale } } }`,
+    )
+    expect(german[list]!.items).toEqual([
+      { title: 'Alpha', locale: 'en' },
+      { title: 'Beta (de)', locale: 'de' },
+    ])
+    const onlyGerman = await client.request<Page>(
+      `{ ${list}(locale: "de", fallback: false) { items { title } } }`,
+    )
+    expect(onlyGerman[list]!.items).toEqual([{ title: 'Beta (de)' }])
+    const one = await client.request<Record<string, { title: string }>>(
+      `{ ${query}(slug: "${items.b!.slug}", locale: "de") { title } }`,
+    )
+    expect(one[query]).toEqual({ title: 'Beta (de)' })
+  })
+
   it('shows a read-only key published items only, drafts missing through links too', async () => {
     const { list, query } = namesOf(posts)
     const client = graphqlClient(api, readKey.secret)
