@@ -13,12 +13,22 @@ export interface GraphqlContext {
    * one read for the authors, not 100. Missing and invisible items come back null.
    */
   items: DataLoader<string, ContentItem | null>
+  /**
+   * The language the query reads in, from the first list or item query that names one: linked
+   * items are read in it too (falling back to the default language), as REST's `expand=` does.
+   */
+  locale: string | undefined
 }
 
 export function createGraphqlContext(ctx: OperationContext): GraphqlContext {
-  const items = new DataLoader<string, ContentItem | null>(async (ids) => {
-    const found = await getContentItemsByIds(ctx, ids)
-    return ids.map((id) => found.get(id) ?? null)
-  })
-  return { ctx, items }
+  const context: GraphqlContext = {
+    ctx,
+    locale: undefined,
+    items: new DataLoader<string, ContentItem | null>(async (ids) => {
+      const language = context.locale === undefined ? undefined : { locale: context.locale }
+      const found = await getContentItemsByIds(ctx, ids, language)
+      return ids.map((id) => found.get(id) ?? null)
+    }),
+  }
+  return context
 }

@@ -177,7 +177,7 @@ describe(`GraphQL API on ${dialectUnderTest}`, () => {
     const saved = await api.call('editor', 'PUT', `${translations}/de`, {
       title: 'Beta (de)',
       status: 'published',
-      data: { price: 50 },
+      data: { price: 50, author: items.ann!.id },
       version: 1,
     })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
@@ -198,6 +198,26 @@ describe(`GraphQL API on ${dialectUnderTest}`, () => {
       `{ ${query}(slug: "${items.b!.slug}", locale: "de") { title } }`,
     )
     expect(one[query]).toEqual({ title: 'Beta (de)' })
+    // Linked items are read in the query's language too.
+    const person = await api.call(
+      'editor',
+      'POST',
+      `/content-items/${items.ann!.id}/translations`,
+      {
+        locale: 'de',
+      },
+    )
+    expect(person.status).toBe(201)
+    await api.call('editor', 'PUT', `/content-items/${items.ann!.id}/translations/de`, {
+      title: 'Anna',
+      status: 'published',
+      data: { 'Full name': 'Anna Lee' },
+      version: 1,
+    })
+    const linked = await client.request<Record<string, { data: { author: { title: string } } }>>(
+      `{ ${query}(id: "${items.b!.id}", locale: "de") { data { author { title } } } }`,
+    )
+    expect(linked[query]!.data.author).toEqual({ title: 'Anna' })
   })
 
   it('shows a read-only key published items only, drafts missing through links too', async () => {

@@ -207,6 +207,7 @@ export function typeOperations(model: ContentModelTypes, type: ContentTypeDefini
       description: `One ${type.name} item by id or slug; null when there is none you may see.`,
       args: { id: { type: GraphQLID }, slug: { type: GraphQLString }, ...language },
       resolve: (_src, args, gql) => {
+        gql.locale ??= (args.locale as string | null) ?? undefined
         const key = (args.id ?? args.slug) as string | undefined
         if (!key) throw new AppError('validation_failed', 'Give an id or a slug')
         return orNull(
@@ -239,6 +240,7 @@ export function typeOperations(model: ContentModelTypes, type: ContentTypeDefini
         ...language,
       },
       resolve: async (_src, args, gql) => {
+        gql.locale ??= (args.locale as string | null) ?? undefined
         const parsed = deliveryQuerySchema.safeParse(restQuery(args))
         if (!parsed.success) throw invalid(parsed.error.issues)
         const { data, meta } = await listTypeItems(gql.ctx, type.id, parsed.data)
