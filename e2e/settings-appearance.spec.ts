@@ -83,4 +83,55 @@ test.describe('Settings → General and Appearance', () => {
     expect(site.data.name).toBe(name)
     await page.screenshot({ path: path.join(artifacts, 'settings-general.png') })
   })
+
+  test('the site name and favicon reach the browser tab at once, in the app and on public pages', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const name = `Harbor ${Date.now() % 10_000}`
+    const favicon = 'https://cdn.example.com/harbor-favicon.png'
+    const icon = page.locator('link[rel="icon"]')
+    await signInAsDemo(page, 'Admin')
+    await page.goto('/settings?tab=general')
+    await expect(page).toHaveTitle(/^Settings — /)
+    await page.getByLabel('Site name').fill(name)
+    await page.getByLabel('Favicon URL').fill(favicon)
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(page.getByText('Settings saved successfully')).toBeVisible()
+    // No reload: the tab follows the save.
+    await expect(page).toHaveTitle(`Settings — ${name}`)
+    await expect(icon).toHaveAttribute('href', favicon)
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click()
+    await expect(page).toHaveTitle(`Dashboard — ${name}`)
+
+    // A visitor who never opened the app sees the same name, icon, colour and default theme.
+    await apiAs(request, 'admin', 'PUT', '/settings/appearance', {
+      defaultTheme: 'dark',
+      primaryColor: '#FF9500',
+    })
+    const visitor = await browser.newContext({ colorScheme: 'light' })
+    try {
+      const publicPage = await visitor.newPage()
+      await publicPage.goto('/pricing')
+      await expect(publicPage).toHaveTitle(`Pricing — ${name}`)
+      await expect(publicPage.locator('link[rel="icon"]')).toHaveAttribute('href', favicon)
+      await expect(publicPage.locator('html')).toHaveClass(/\bdark\b/)
+      await expect
+        .poll(() =>
+          publicPage.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+          ),
+        )
+        .toBe('#ff9500')
+      await publicPage.screenshot({ path: path.join(artifacts, 'public-site-appearance.png') })
+    } finally {
+      await visitor.close()
+      await apiAs(request, 'admin', 'PUT', '/settings/appearance', {
+        defaultTheme: 'system',
+        primaryColor: '#0A84FF',
+      })
+      await apiAs(request, 'admin', 'PUT', '/settings/general', defaultGeneral)
+    }
+  })
 })

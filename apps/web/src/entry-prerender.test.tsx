@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { AppRoutes } from './app/router'
 import { render } from './entry-prerender'
+import { apiNotFound, stubApi } from '@/testing/stub-api'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -48,6 +49,8 @@ describe('render', () => {
 
   it.each(['/', '/pricing', '/docs', '/contact'])('%s hydrates without a mismatch', async (url) => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    // The public pages read the site's name and look once hydrated; not what this is about.
+    stubApi.get('/api/v1/site', apiNotFound)
     const consoleError = vi.spyOn(console, 'error')
     const recoverable = vi.fn()
     const container = document.createElement('div')

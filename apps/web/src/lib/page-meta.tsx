@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
+
+import {
+  brandedTitle,
+  currentSiteName,
+  DEFAULT_SITE_NAME,
+  subscribeSiteName,
+} from './site-appearance'
 
 export interface PageMetaData {
   title: string
@@ -22,15 +29,25 @@ function setMetaDescription(description: string) {
   tag.content = description
 }
 
-/** Sets the document title and meta description; renders nothing. One per page. */
+/** The site's name from Settings → General; "Folio" while prerendering and hydrating. */
+export function useSiteName(): string {
+  return useSyncExternalStore(subscribeSiteName, currentSiteName, () => DEFAULT_SITE_NAME)
+}
+
+/**
+ * Sets the document title and meta description; renders nothing. One per page. `title` names
+ * Folio ("Settings — Folio"); the tab shows the site's own name in its place, and follows it
+ * when an admin renames the site.
+ */
 export function PageMeta({ title, description }: PageMetaData) {
   const collector = useContext(MetaCollectorContext)
   collector?.collect({ title, description })
+  const siteName = useSiteName()
 
   useEffect(() => {
-    document.title = title
+    document.title = brandedTitle(title, siteName)
     setMetaDescription(description)
-  }, [title, description])
+  }, [title, description, siteName])
 
   return null
 }

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
+import { usePublicSite } from '@/lib/use-public-site'
 import { useScrollOnNavigate } from '@/lib/use-scroll-on-navigate'
 
 function PageLoading() {
@@ -19,6 +20,7 @@ function PageLoading() {
 /** Header, main landmark and footer around every public page. */
 export function PublicLayout() {
   useScrollOnNavigate()
+  usePublicSite()
 
   return (
     <div className="flex min-h-dvh flex-col">
