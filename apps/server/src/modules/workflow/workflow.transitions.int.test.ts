@@ -267,11 +267,12 @@ describe(`review workflow transitions on ${dialectUnderTest}`, () => {
       'This item is Needs Changes; only Approved items can be published',
     )
 
-    const resubmitted = await expectOk(
-      transition('editor', item.id, 'submit', { assignedTo: ids.reviewer }),
-    )
+    // Resubmitted without naming anyone: the last round's reviewer, due date and notes stay.
+    const resubmitted = await expectOk(transition('editor', item.id, 'submit', {}))
     expect(resubmitted.assignment).toMatchObject({
       state: { slug: 'in-review' },
+      assignee: { id: ids.reviewer },
+      dueDate: changes.assignment?.dueDate ?? null,
       notes: 'Please check',
     })
     const twice = await transition('editor', item.id, 'submit', { assignedTo: ids.reviewer })

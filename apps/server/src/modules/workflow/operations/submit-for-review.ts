@@ -41,8 +41,8 @@ function reviewerRequired(): AppError {
 /**
  * Submits an item for review by an active editor or admin, moving it to In Review: from no
  * state yet, Draft, Needs Changes, Published or a custom state. Without a chosen reviewer, the
- * workflow automation rule for the item's type assigns one. A resubmission keeps the due date
- * and notes it does not replace. The reviewer is notified. Editors and admins.
+ * workflow automation rule for the item's type assigns one. A resubmission keeps the reviewer,
+ * due date and notes it does not replace. The reviewer is notified. Editors and admins.
  */
 export async function submitForReview(
   ctx: WorkflowContext,
@@ -53,8 +53,12 @@ export async function submitForReview(
   const emails = await withTransaction(ctx, async (trx) => {
     const { item, assignment, states, subject } = await loadItemForTransition(trx, itemId)
     assertAllowed(submitRefusal(subject))
-    // A reviewer chosen in the request always wins over a rule's.
-    const reviewerId = input.assignedTo ?? (await reviewerByRule(trx, item.content_type_id))
+    // A reviewer chosen in the request always wins; a resubmission keeps the last reviewer
+    // (unless that is the submitter, who cannot review their own work); then a rule's.
+    const lastReviewer =
+      assignment && assignment.assigned_to !== actor.userId ? assignment.assigned_to : null
+    const reviewerId =
+      input.assignedTo ?? lastReviewer ?? (await reviewerByRule(trx, item.content_type_id))
     if (!reviewerId) throw reviewerRequired()
     const reviewer = await requireAssignee(trx, reviewerId, actor.userId)
     const inReview = stateWithSlug(states, workflowStateSlugs.inReview)

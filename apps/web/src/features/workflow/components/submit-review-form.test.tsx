@@ -1,6 +1,7 @@
 import { automationMessages, workflowMessages } from '@folio/schema'
 import type { WorkflowAssignee, WorkflowAutomationRule } from '@folio/schema'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { SubmitReviewForm } from './submit-review-form'
@@ -51,13 +52,17 @@ function stubWorkflowApi(active: boolean) {
   }
 }
 
-function renderForm(contentTypeId = 't-post') {
+function renderForm(
+  contentTypeId = 't-post',
+  previous?: ComponentProps<typeof SubmitReviewForm>['previous'],
+) {
   const onDone = vi.fn()
   renderApp(
     <SubmitReviewForm
       itemId="i-1"
       contentTypeId={contentTypeId}
       currentUserId="u-editor"
+      previous={previous}
       onDone={onDone}
     />,
   )
@@ -103,6 +108,26 @@ describe('Submit for review with workflow rules', () => {
     expect(
       await screen.findByRole('option', { name: automationMessages.assignedByRule('Grace Admin') }),
     ).toBeTruthy()
+  })
+
+  it('starts a resubmission from the last round’s reviewer, due date and notes', async () => {
+    const posted = stubWorkflowApi(true)
+    const onDone = renderForm('t-post', {
+      assignee: { id: grace.id, name: grace.name, email: grace.email },
+      dueDate: '2030-05-01',
+      notes: 'Check the prices',
+    })
+    await screen.findByRole('option', { name: 'Grace Admin (Admin)' })
+    expect(screen.getByLabelText<HTMLSelectElement>('Reviewer').value).toBe(grace.id)
+    expect(
+      screen.getByText('The reviewer of the last round; choose someone else to change it.'),
+    ).toBeTruthy()
+    expect(screen.getByLabelText<HTMLInputElement>('Due date (optional)').value).toBe('2030-05-01')
+    submit()
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(posted.bodies).toEqual([
+      { assignedTo: grace.id, dueDate: '2030-05-01', notes: 'Check the prices' },
+    ])
   })
 
   it('asks for a reviewer while the rules are paused', async () => {

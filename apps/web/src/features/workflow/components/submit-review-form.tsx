@@ -4,7 +4,11 @@ import {
   submitForReviewInputSchema,
   workflowMessages,
 } from '@folio/schema'
-import type { WorkflowAssignee, WorkflowAutomationRuleList } from '@folio/schema'
+import type {
+  WorkflowAssignee,
+  WorkflowAssignment,
+  WorkflowAutomationRuleList,
+} from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useState } from 'react'
@@ -52,6 +56,7 @@ export function SubmitReviewForm({
   itemId,
   contentTypeId,
   currentUserId,
+  previous,
   idPrefix = 'submit',
   onCancel,
   onDone,
@@ -60,6 +65,11 @@ export function SubmitReviewForm({
   /** The item's type, to find the rule that would assign its reviewer. */
   contentTypeId?: string
   currentUserId: string | null
+  /**
+   * The item's last review, when it is resubmitted (after changes were requested, say): the
+   * form starts from its reviewer, due date and notes instead of asking for them again.
+   */
+  previous?: Pick<WorkflowAssignment, 'assignee' | 'dueDate' | 'notes'> | null
   idPrefix?: string
   onCancel?: () => void
   onDone: () => void
@@ -67,9 +77,12 @@ export function SubmitReviewForm({
   const assignees = useQuery(workflowAssigneesQuery())
   const rules = useQuery(automationRulesQuery())
   const submit = useTransition(itemId, 'submit')
-  const [assignedTo, setAssignedTo] = useState('')
-  const [dueDate, setDueDate] = useState('')
-  const [notes, setNotes] = useState('')
+  // You cannot review your own submission, so a previous review of yours is not offered again.
+  const previousReviewer =
+    previous?.assignee && previous.assignee.id !== currentUserId ? previous.assignee.id : ''
+  const [assignedTo, setAssignedTo] = useState(previousReviewer)
+  const [dueDate, setDueDate] = useState(previous?.dueDate ?? '')
+  const [notes, setNotes] = useState(previous?.notes ?? '')
   const [fieldError, setFieldError] = useState<string | undefined>()
   const [formError, setFormError] = useState<string | null>(null)
   const [minDate] = useState(today)
@@ -121,11 +134,13 @@ export function SubmitReviewForm({
         value={assignedTo}
         error={fieldError}
         hint={
-          ruleReviewer
-            ? assignedTo
-              ? `Chosen by you, instead of the rule’s ${ruleReviewer.name}.`
-              : 'A workflow rule picks this reviewer for the item’s type; choose someone else to override it.'
-            : undefined
+          previousReviewer && assignedTo === previousReviewer
+            ? 'The reviewer of the last round; choose someone else to change it.'
+            : ruleReviewer
+              ? assignedTo
+                ? `Chosen by you, instead of the rule’s ${ruleReviewer.name}.`
+                : 'A workflow rule picks this reviewer for the item’s type; choose someone else to override it.'
+              : undefined
         }
         onChange={(event) => {
           setAssignedTo(event.target.value)

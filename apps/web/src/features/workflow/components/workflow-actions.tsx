@@ -55,6 +55,7 @@ export function WorkflowActions({
         itemId={itemId}
         contentTypeId={data.item.contentTypeId}
         currentUserId={currentUserId}
+        previous={data.assignment}
         onCancel={close}
         onDone={close}
       />
