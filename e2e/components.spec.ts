@@ -170,13 +170,13 @@ test('components are modelled, used in a type, and the new inputs save and show'
   await editor.getByRole('button', { name: 'Create', exact: true }).click()
   // The save is refused with where the JSON breaks, next to the editor.
   await expect(
-    editor.getByText(/^config is not valid JSON: .* \(line 1, column 14\)$/),
+    editor.getByRole('form').getByText(/^config is not valid JSON: .* \(line 1, column 14\)$/),
   ).toBeVisible()
   await json.click()
   await page.keyboard.press('End')
   await page.keyboard.press('ArrowLeft')
   await page.keyboard.press('Backspace')
-  await expect(editor.getByText('Valid JSON')).toBeVisible()
+  await expect(editor.getByRole('form').getByText('Valid JSON')).toBeVisible()
   await editor.getByRole('button', { name: 'Format' }).click()
 
   for (const file of [`gal-a-${stamp}.png`, `gal-b-${stamp}.png`]) {

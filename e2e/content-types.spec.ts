@@ -52,7 +52,8 @@ test.describe('content types', () => {
     await expect(dialog.getByLabel('Slug')).toHaveValue(slug)
     await dialog.getByRole('button', { name: 'Create Content Type' }).click()
     await expect(toasts(page).getByText('At least one field is required')).toBeVisible()
-    await expect(dialog.getByText('At least one field is required')).toBeVisible()
+    // Beside the toast (shown inside the open dialog), the form says it under Fields.
+    await expect(dialog.getByRole('form').getByText('At least one field is required')).toBeVisible()
 
     await dialog.getByLabel('Description', { exact: true }).first().fill('Dishes to cook')
     await addField(page, 'title', 'Text', true)
@@ -195,7 +196,9 @@ test.describe('content types', () => {
           .getByLabel('Field Type')
           .selectOption('reference')
         await dialog.getByRole('button', { name: 'Create Content Type' }).click()
-        await expect(dialog.getByText('All fields must have a name').first()).toBeVisible()
+        await expect(
+          dialog.getByRole('form').getByText('All fields must have a name').first(),
+        ).toBeVisible()
         await page.screenshot({
           path: path.join(artifacts, `content-type-modal-${scheme}-${label}.png`),
         })

@@ -144,4 +144,18 @@ describe('AppShell', () => {
     fireEvent.click(within(sidebar).getByRole('link', { name: 'Users' }))
     expect(uiStore.getState().sidebarOpen).toBe(false)
   })
+
+  it('starts with a skip link to the main landmark, after which come the header and the page', () => {
+    renderShell(admin)
+    const skip = screen.getByRole('link', { name: 'Skip to content' })
+    const focusable = document.querySelectorAll('a[href], button, input, [tabindex="0"]')
+    expect(focusable[0]).toBe(skip)
+    expect(skip.getAttribute('href')).toBe('#main')
+    const main = screen.getByRole('main')
+    expect(main.id).toBe('main')
+    // Focusable by the link, not by Tab.
+    expect(main.getAttribute('tabindex')).toBe('-1')
+    expect(screen.getByRole('banner')).toBeDefined()
+    expect(within(main).getByRole('heading', { name: 'Dashboard page' })).toBeDefined()
+  })
 })

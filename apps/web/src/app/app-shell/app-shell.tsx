@@ -57,9 +57,10 @@ export function AppShell({
 
   return (
     <div className="min-h-dvh bg-surface">
+      {/* not-sr-only resets the padding, so the focused link sets its own. */}
       <a
         href="#main"
-        className="sr-only rounded-lg bg-primary-solid px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
+        className="sr-only rounded-lg bg-primary-solid font-semibold text-white shadow-lg ring-2 ring-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] focus:px-4 focus:py-2 focus:outline-none dark:ring-background"
       >
         Skip to content
       </a>

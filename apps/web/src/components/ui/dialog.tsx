@@ -1,6 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { LoaderCircle, X } from 'lucide-react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 
 import { Button } from './button'
 
@@ -25,6 +28,31 @@ interface DialogContentProps {
   onCloseAutoFocus?: (event: Event) => void
 }
 
+/**
+ * The toast slots of the open dialogs, innermost last. While a dialog is open, toasts show in its
+ * slot, between its title and its body: an open modal hides and blocks everything outside it, and
+ * a toast floating over it would cover its buttons (Create, Comment) for five seconds.
+ */
+const toastSlots = createStore<{ slots: HTMLElement[] }>()(() => ({ slots: [] }))
+
+/** Where toasts go while a dialog is open; null when none is. */
+export function useDialogToastSlot(): HTMLElement | null {
+  return useStore(toastSlots, (state) => state.slots.at(-1) ?? null)
+}
+
+function useRegisterToastSlot() {
+  return useCallback((element: HTMLElement | null) => {
+    if (!element) return
+    toastSlots.setState(({ slots }) => ({ slots: [...slots, element] }))
+    return () => toastSlots.setState(({ slots }) => ({ slots: slots.filter((s) => s !== element) }))
+  }, [])
+}
+
+/** A field to type in or choose from; the dialog starts there. */
+const FIELD =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"]'
+const FOCUSABLE = `${FIELD}, button:not(:disabled), [href], [tabindex]:not([tabindex="-1"])`
+
 const sizes = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const
 
 /**
@@ -42,12 +70,55 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
 }: DialogContentProps) {
+  const toastSlot = useRegisterToastSlot()
+  const body = useRef<HTMLDivElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const content = useRef<HTMLDivElement>(null)
+  const waitForField = useRef<MutationObserver | null>(null)
+  useEffect(() => () => waitForField.current?.disconnect(), [])
+
+  // Radix starts at the first focusable element, the Close button; the dialog's first field (or
+  // its first action) is where the keyboard user wants to be. Closing returns to the opener.
+  const openAutoFocus = (event: Event) => {
+    // Still the control that opened the dialog: the focus has not moved in yet.
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    onOpenAutoFocus?.(event)
+    const scope = body.current
+    if (event.defaultPrevented || !scope) return
+    event.preventDefault()
+    const target = () =>
+      scope.querySelector<HTMLElement>(FIELD) ?? scope.querySelector<HTMLElement>(FOCUSABLE)
+    const now = target()
+    if (now) {
+      now.focus()
+      return
+    }
+    // A body still loading: hold the focus on the dialog and move it to the first field when it
+    // appears, unless the user has gone somewhere meanwhile.
+    content.current?.focus()
+    waitForField.current = new MutationObserver(() => {
+      const later = target()
+      if (!later) return
+      waitForField.current?.disconnect()
+      if (document.activeElement === content.current) later.focus()
+    })
+    waitForField.current.observe(scope, { childList: true, subtree: true })
+  }
+  // Dialogs rendered only while open unmount with their focus scope, which then loses track of
+  // the opener; a menu item that opened one is gone, and Radix's own return applies.
+  const closeAutoFocus = (event: Event) => {
+    onCloseAutoFocus?.(event)
+    if (event.defaultPrevented || !opener.current?.isConnected) return
+    event.preventDefault()
+    opener.current.focus()
+  }
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
-        onOpenAutoFocus={onOpenAutoFocus}
-        onCloseAutoFocus={onCloseAutoFocus}
+        ref={content}
+        onOpenAutoFocus={openAutoFocus}
+        onCloseAutoFocus={closeAutoFocus}
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
           'fixed z-50 flex flex-col border border-border bg-card text-foreground shadow-2xl focus:outline-none',
@@ -80,7 +151,10 @@ export function DialogContent({
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5">{children}</div>
+        <div ref={toastSlot} data-toast-slot className="shrink-0 empty:hidden" />
+        <div ref={body} className="min-h-0 flex-1 overflow-y-auto px-5 py-5">
+          {children}
+        </div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
