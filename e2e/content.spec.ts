@@ -34,8 +34,12 @@ test.describe('content', () => {
     await bold.click()
     await expect(bold).toHaveAttribute('aria-pressed', 'false')
     await page.keyboard.type(' then a link: ')
-    page.once('dialog', (prompt) => void prompt.accept('https://example.com'))
     await dialog.getByRole('button', { name: 'Link', exact: true }).click()
+    const linkDialog = page.getByRole('dialog', { name: 'Link' })
+    await linkDialog.getByLabel('URL').fill('https://example.com')
+    await linkDialog.getByRole('button', { name: 'Add link' }).click()
+    // The focus is back in the text, after the link.
+    await expect(body).toBeFocused()
     await page.keyboard.press('Enter')
     await dialog.getByRole('button', { name: 'Bullet list', exact: true }).click()
     await page.keyboard.type('First point')

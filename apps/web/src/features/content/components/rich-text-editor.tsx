@@ -5,7 +5,8 @@ import type { Ref } from 'react'
 
 import { proseClass } from './prose'
 import { richTextExtensions } from './rich-text-extensions'
-import { promptImage, RichTextToolbar } from './rich-text-toolbar'
+import { ImageUrlDialog, LinkDialog } from './rich-text-link-dialog'
+import { RichTextToolbar } from './rich-text-toolbar'
 
 import { MediaPicker } from '@/components/media/media-picker'
 import { cn } from '@/lib/cn'
@@ -37,6 +38,8 @@ export function RichTextEditor({
 }) {
   const [initial] = useState(value)
   const [pickingImage, setPickingImage] = useState(false)
+  const [imageByUrl, setImageByUrl] = useState(false)
+  const [editingLink, setEditingLink] = useState(false)
   const onChangeRef = useRef(onChange)
   useEffect(() => {
     onChangeRef.current = onChange
@@ -82,6 +85,7 @@ export function RichTextEditor({
         label={label}
         controls={id}
         onChooseImage={() => setPickingImage(true)}
+        onEditLink={() => setEditingLink(true)}
       />
       <EditorContent editor={editor} />
       <MediaPicker
@@ -93,9 +97,11 @@ export function RichTextEditor({
         onChoose={({ src, alt }) => editor.chain().focus().setImage({ src, alt }).run()}
         onUseUrl={() => {
           setPickingImage(false)
-          promptImage(editor)
+          setImageByUrl(true)
         }}
       />
+      <LinkDialog editor={editor} open={editingLink} onOpenChange={setEditingLink} />
+      <ImageUrlDialog editor={editor} open={imageByUrl} onOpenChange={setImageByUrl} />
     </div>
   )
 }

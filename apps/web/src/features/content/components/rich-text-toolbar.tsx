@@ -18,18 +18,18 @@ import {
   Undo2,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
+import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
-
-import { disallowedLinkMessage, isImageUrl, normaliseLink } from '../rich-text-links'
 
 import { Tooltip } from '@/components/ui/tooltip'
 import { cn } from '@/lib/cn'
-import { notify } from '@/stores/notifications'
 
 /** What a button may ask of the editor around the toolbar. */
 interface ToolbarContext {
   /** Opens the media picker (which also offers typing a URL). */
   chooseImage: () => void
+  /** Opens the link dialog for the selection. */
+  editLink: () => void
 }
 
 interface ToolbarButton {
@@ -39,46 +39,6 @@ interface ToolbarButton {
   active?: (editor: Editor) => boolean
   enabled?: (editor: Editor) => boolean
   run: (editor: Editor, context: ToolbarContext) => void
-}
-
-function promptLink(editor: Editor) {
-  const previous = (editor.getAttributes('link').href as string | undefined) ?? ''
-  const answer = window.prompt('Link URL (leave empty to remove the link)', previous)
-  if (answer === null) return
-  if (answer.trim() === '') {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run()
-    return
-  }
-  const href = normaliseLink(answer)
-  if (!href) {
-    notify.error(disallowedLinkMessage)
-    return
-  }
-  if (editor.state.selection.empty && !editor.isActive('link')) {
-    // Nothing selected: the address itself becomes the link text.
-    editor
-      .chain()
-      .focus()
-      .insertContent({
-        type: 'text',
-        text: answer.trim(),
-        marks: [{ type: 'link', attrs: { href } }],
-      })
-      .run()
-    return
-  }
-  editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
-}
-
-/** The picker's "Use a URL instead": an image from anywhere, by address. */
-export function promptImage(editor: Editor) {
-  const answer = window.prompt('Image URL')
-  if (answer === null || answer.trim() === '') return
-  if (!isImageUrl(answer)) {
-    notify.error('Enter an image URL starting with http:// or https://')
-    return
-  }
-  editor.chain().focus().setImage({ src: answer.trim() }).run()
 }
 
 const groups: ToolbarButton[][] = [
@@ -153,7 +113,12 @@ const groups: ToolbarButton[][] = [
     },
   ],
   [
-    { label: 'Link', icon: Link2, active: (e) => e.isActive('link'), run: promptLink },
+    {
+      label: 'Link',
+      icon: Link2,
+      active: (e) => e.isActive('link'),
+      run: (_editor, context) => context.editLink(),
+    },
     { label: 'Image', icon: ImagePlus, run: (_editor, context) => context.chooseImage() },
   ],
   [
@@ -178,7 +143,10 @@ const groupStarts = groups.map((_, index) =>
   groups.slice(0, index).reduce((sum, group) => sum + group.length, 0),
 )
 
-/** Arrow keys move between the toolbar's buttons, as in any toolbar. */
+/**
+ * The toolbar is one tab stop (WAI-ARIA toolbar): arrow keys, Home and End move between its
+ * buttons, and Tab leaves it for the text.
+ */
 function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End']
   if (!keys.includes(event.key)) return
@@ -209,13 +177,17 @@ export function RichTextToolbar({
   label,
   controls,
   onChooseImage,
+  onEditLink,
 }: {
   editor: Editor
   label: string
   controls: string
   onChooseImage: () => void
+  onEditLink: () => void
 }) {
-  const context: ToolbarContext = { chooseImage: onChooseImage }
+  const context: ToolbarContext = { chooseImage: onChooseImage, editLink: onEditLink }
+  // The one button Tab reaches: the last one focused, or the first enabled one.
+  const [current, setCurrent] = useState(buttons[0]?.label)
   // Re-render on selection changes only with the flags the buttons show.
   const state = useEditorState({
     editor,
@@ -226,6 +198,12 @@ export function RichTextToolbar({
       })),
     equalityFn: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   })
+  const usable = (index: number) => (state[index]?.enabled ?? true) && editor.isEditable
+  const currentIndex = buttons.findIndex((button) => button.label === current)
+  const tabStop =
+    currentIndex >= 0 && usable(currentIndex)
+      ? currentIndex
+      : buttons.findIndex((_, index) => usable(index))
 
   return (
     <div
@@ -239,7 +217,8 @@ export function RichTextToolbar({
         <div key={groupIndex} className="flex items-center gap-0.5">
           {groupIndex > 0 && <span className="mx-1 h-5 w-px bg-border" aria-hidden="true" />}
           {group.map((button, buttonIndex) => {
-            const flags = state[(groupStarts[groupIndex] ?? 0) + buttonIndex] ?? {
+            const index = (groupStarts[groupIndex] ?? 0) + buttonIndex
+            const flags = state[index] ?? {
               active: null,
               enabled: true,
             }
@@ -251,6 +230,8 @@ export function RichTextToolbar({
                   aria-label={button.label}
                   aria-pressed={flags.active ?? undefined}
                   disabled={!flags.enabled || !editor.isEditable}
+                  tabIndex={index === tabStop ? 0 : -1}
+                  onFocus={() => setCurrent(button.label)}
                   // Keep the focus (and selection) in the text: a click formats where you type.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => button.run(editor, context)}
