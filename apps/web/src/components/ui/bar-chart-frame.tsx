@@ -44,7 +44,9 @@ export function BarChartFrame({
         aria-label={label}
         viewBox={`0 0 ${CHART_WIDTH} ${height}`}
         preserveAspectRatio="none"
-        className={cn('min-w-0 flex-1 overflow-visible', svgClassName)}
+        // A width of its own: without one the SVG's intrinsic width (its height times the
+        // viewBox's 600:height ratio, some 590 px) is the least its card can shrink to.
+        className={cn('w-full min-w-0 flex-1 overflow-visible', svgClassName)}
       >
         <line x1="0" y1={height} x2={CHART_WIDTH} y2={height} className="stroke-border" />
         <line

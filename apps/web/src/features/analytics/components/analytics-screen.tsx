@@ -120,7 +120,7 @@ export function AnalyticsScreen() {
             </p>
           )}
           <AnalyticsSummary totals={data?.totals} />
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
             <ChartCard
               id="content-per-day"
               title="Content"

@@ -32,7 +32,7 @@ export function MostReadList({ analytics }: { analytics: Analytics }) {
               >
                 {item.title || 'Untitled'}
               </Link>
-              <span className="shrink-0 text-xs text-muted-foreground">
+              <span className="max-w-[40%] shrink-0 truncate text-xs text-muted-foreground">
                 {item.contentType.name}
               </span>
             </div>
