@@ -102,21 +102,30 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
   return search ? `${path}?${search}` : path
 }
 
+interface SendOptions extends Omit<ApiRequestOptions, 'query'> {
+  accept: string
+  /** Sent as the Bearer credential instead of the user's token: an API key secret. */
+  bearer?: string | undefined
+  /** More headers, sent as given (after Accept, Authorization and Content-Type). */
+  headers?: Record<string, string> | undefined
+}
+
 /**
- * Calls `/api/v1` with the signed-in user's Bearer token and returns the parsed JSON body
- * (`undefined` for 204). Failures throw `ApiError` with the server's code and message.
+ * Sends one `/api/v1` request with the signed-in user's Bearer token (or `bearer`). A 401 to the
+ * user's own token asks the auth layer whether the session still stands.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options
-  const token = await auth.getAccessToken()
-  const headers = new Headers({ Accept: 'application/json' })
+async function send(path: string, options: SendOptions) {
+  const { method = 'GET', body, signal, accept, bearer } = options
+  const token = bearer ?? (await auth.getAccessToken())
+  const headers = new Headers({ Accept: accept })
   if (token) headers.set('Authorization', `Bearer ${token}`)
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json')
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
 
   let response: Response
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await fetch(path, {
       method,
       headers,
       signal: signal ?? null,
@@ -126,12 +135,38 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw networkError()
   }
+  const sentToken = !!token && headers.get('Authorization') === `Bearer ${token}`
+  if (response.status === 401 && bearer === undefined && sentToken) auth.onUnauthorized()
+  return response
+}
 
+/**
+ * Calls `/api/v1` with the signed-in user's Bearer token and returns the parsed JSON body
+ * (`undefined` for 204). Failures throw `ApiError` with the server's code and message.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { query, ...rest } = options
+  const response = await send(withQuery(path, query), { ...rest, accept: 'application/json' })
   if (response.status === 204) return undefined as T
   const json = await readJson(response)
   if (response.ok) return json as T
-  if (response.status === 401 && token) auth.onUnauthorized()
   throw toApiError(response.status, json)
+}
+
+/**
+ * Calls `/api/v1` as apiRequest does, but answers whatever JSON the server sent with its status,
+ * failures included: for GraphQL, whose error answers are results to show. Only an answer that
+ * is not JSON, or no answer at all, throws `ApiError`. `bearer` sends an API key instead of the
+ * user's token; `headers` adds the caller's own.
+ */
+export async function apiResponse(
+  path: string,
+  options: Omit<ApiRequestOptions, 'query'> & Pick<SendOptions, 'bearer' | 'headers'> = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await send(path, { ...options, accept: 'application/json' })
+  const body = await readJson(response)
+  if (body === null) throw toApiError(response.status, body)
+  return { status: response.status, body }
 }
 
 export interface UploadOptions {
@@ -208,28 +243,9 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
  */
 export async function apiStream(
   path: string,
-  { method = 'POST', body, signal, accept }: Omit<ApiRequestOptions, 'query'> & { accept: string },
+  { method = 'POST', ...options }: Omit<ApiRequestOptions, 'query'> & { accept: string },
 ): Promise<Response> {
-  const token = await auth.getAccessToken()
-  const headers = new Headers({ Accept: accept })
-  if (token) headers.set('Authorization', `Bearer ${token}`)
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
-
-  let response: Response
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      signal: signal ?? null,
-      body: body === undefined ? null : JSON.stringify(body),
-    })
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw networkError()
-  }
-
+  const response = await send(path, { method, ...options })
   if (response.ok) return response
-  const json = await readJson(response)
-  if (response.status === 401 && token) auth.onUnauthorized()
-  throw toApiError(response.status, json)
+  throw toApiError(response.status, await readJson(response))
 }

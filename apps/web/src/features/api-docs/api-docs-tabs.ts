@@ -1,4 +1,4 @@
-import { BookOpen, Code2, KeyRound, Package } from 'lucide-react'
+import { BookOpen, Code2, KeyRound, Package, Waypoints } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 
 /** The tabs of the /api page (spec "API documentation"), in their order on screen. */
@@ -6,6 +6,7 @@ export const apiDocsTabs = [
   { id: 'authentication', label: 'Authentication', icon: KeyRound },
   { id: 'endpoints', label: 'Endpoints', icon: BookOpen },
   { id: 'examples', label: 'Examples', icon: Code2 },
+  { id: 'graphql', label: 'GraphQL', icon: Waypoints },
   { id: 'sdks', label: 'SDKs', icon: Package },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[]
 

@@ -8,6 +8,7 @@ import type { ApiDocsTabId } from '../api-docs-tabs'
 import { AuthenticationPanel } from './authentication-panel'
 import { EndpointsPanel } from './endpoints-panel'
 import { ExamplesPanel } from './examples-panel'
+import { GraphqlPanel } from './graphql-panel'
 import { SdksPanel } from './sdks-panel'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -16,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 export function ApiDocs() {
   const [params, setParams] = useSearchParams()
   const active = apiDocsTabFor(params.get('tab'))
-  // Lives above the tabs so a key pasted in Examples is still there after a look at SDKs.
+  // Lives above the tabs so a key pasted in Examples is still there in SDKs and GraphQL.
   const [apiKey, setApiKey] = useState('')
 
   const select = (id: string) => {
@@ -35,6 +36,7 @@ export function ApiDocs() {
     authentication: <AuthenticationPanel />,
     endpoints: <EndpointsPanel />,
     examples: <ExamplesPanel apiKey={apiKey} onApiKeyChange={setApiKey} />,
+    graphql: <GraphqlPanel apiKey={apiKey} onApiKeyChange={setApiKey} />,
     sdks: <SdksPanel apiKey={apiKey} />,
   }
 

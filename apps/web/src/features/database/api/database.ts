@@ -3,6 +3,7 @@ import { IMPORT_MAX_BYTES } from '@folio/schema'
 import { queryOptions } from '@tanstack/react-query'
 
 import { apiRequest, apiUpload } from '@/lib/api-client'
+import { saveFile } from '@/lib/save-file'
 
 export const databaseKeys = { status: ['database', 'status'] as const }
 
@@ -24,15 +25,7 @@ export const databaseStatusQuery = () =>
 export async function downloadDatabaseExport(): Promise<string> {
   const file = await apiRequest<DatabaseExport>('/api/v1/database/export')
   const name = `folio-export-${file.exportedAt.slice(0, 10)}.json`
-  const url = URL.createObjectURL(new Blob([JSON.stringify(file)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(new Blob([JSON.stringify(file)], { type: 'application/json' }), name)
   return name
 }
 
