@@ -152,7 +152,8 @@ export const docsGroups: readonly DocsGroup[] = [
       },
       {
         title: 'Content endpoints',
-        description: 'List, read, create, update and delete entries by content type id or slug.',
+        description:
+          'List, read, create, update and delete entries over REST, or with GraphQL queries and mutations.',
       },
       {
         title: 'Pagination and filtering',

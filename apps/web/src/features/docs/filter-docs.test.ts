@@ -82,4 +82,10 @@ describe('filterDocs', () => {
       expect(group.items.length).toBeLessThanOrEqual(6)
     }
   })
+
+  it('finds the GraphQL API under the content endpoints', () => {
+    expect(titles(filterDocs(docsGroups, 'graphql'))).toEqual([
+      ['API Reference', ['Content endpoints']],
+    ])
+  })
 })
