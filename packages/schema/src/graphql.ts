@@ -3,7 +3,7 @@
  * these is refused before it runs, with the limit in the message.
  */
 
-/** Levels of nested selections a query may have (the operation itself is level 0). */
+/** Levels of nested selections a query may have; introspection (`__schema`, `__type`) is not counted. */
 export const GRAPHQL_DEPTH_MAX = 10
 
 /**
@@ -16,6 +16,8 @@ export const GRAPHQL_RELATION_ESTIMATE = 10
 export const GRAPHQL_DEFAULT_PAGE_SIZE = 25
 
 export const graphqlMessages = {
+  tooDeep: (depth: number) =>
+    `This query nests ${depth} levels deep, at most ${GRAPHQL_DEPTH_MAX}: ask for linked items in a second query`,
   tooCostly: (cost: number) =>
     `This query asks for too much at once (estimated cost ${cost}, at most ${GRAPHQL_COST_MAX}): ask for fewer fields or smaller pages`,
   noQuery: 'Send a GraphQL query in "query"',

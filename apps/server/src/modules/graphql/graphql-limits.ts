@@ -1,6 +1,7 @@
 import {
   DELIVERY_PAGE_SIZE_MAX,
   GRAPHQL_COST_MAX,
+  GRAPHQL_DEPTH_MAX,
   GRAPHQL_DEFAULT_PAGE_SIZE,
   GRAPHQL_RELATION_ESTIMATE,
   graphqlMessages,
@@ -84,6 +85,56 @@ function costOf(
     }
   }
   return cost
+}
+
+/**
+ * How deep a selection nests (inline fragments and spreads add no level). Introspection is not
+ * counted: the standard introspection query GraphiQL and code generators send nests about
+ * fifteen levels of `ofType`, all of it bounded by the schema itself.
+ */
+function depthOf(
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  spreading: ReadonlySet<string>,
+): number {
+  let deepest = 0
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value === '__schema' || selection.name.value === '__type') continue
+      const below = selection.selectionSet
+        ? depthOf(selection.selectionSet, fragments, spreading)
+        : 0
+      deepest = Math.max(deepest, 1 + below)
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, spreading))
+    } else {
+      const name = selection.name.value
+      const fragment = fragments.get(name)
+      if (!fragment || spreading.has(name)) continue
+      const inner = new Set(spreading).add(name)
+      deepest = Math.max(deepest, depthOf(fragment.selectionSet, fragments, inner))
+    }
+  }
+  return deepest
+}
+
+/** Refuses an operation nested deeper than GRAPHQL_DEPTH_MAX, before it runs. */
+export function depthLimitRule(context: ValidationContext): ASTVisitor {
+  const fragments = new Map(
+    context
+      .getDocument()
+      .definitions.flatMap((definition) =>
+        definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition]] : [],
+      ),
+  )
+  return {
+    OperationDefinition(operation) {
+      const depth = depthOf(operation.selectionSet, fragments, new Set())
+      if (depth > GRAPHQL_DEPTH_MAX) {
+        context.reportError(new GraphQLError(graphqlMessages.tooDeep(depth), { nodes: operation }))
+      }
+    },
+  }
 }
 
 /** Refuses an operation whose estimated cost passes GRAPHQL_COST_MAX, before it runs. */

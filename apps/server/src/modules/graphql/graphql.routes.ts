@@ -1,4 +1,4 @@
-import { GRAPHQL_DEPTH_MAX, graphqlMessages } from '@folio/schema'
+import { graphqlMessages } from '@folio/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -20,7 +20,7 @@ import { readModelSnapshot } from '../generations/index.js'
 import { graphqlSchemaOf } from './build-graphql-schema.js'
 import { createGraphqlContext } from './graphql-context.js'
 import { formatGraphqlError } from './graphql-errors.js'
-import { costLimitRule } from './graphql-limits.js'
+import { costLimitRule, depthLimitRule } from './graphql-limits.js'
 import { PersistedQueries } from './persisted-queries.js'
 
 /** What a request asks, from a POST body or a GET query string. */
@@ -83,8 +83,8 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: placeholder,
     routes: false,
     graphiql: false,
-    queryDepth: GRAPHQL_DEPTH_MAX,
-    validationRules: [costLimitRule],
+    // Depth is limited by our own rule, which leaves introspection out (see graphql-limits.ts).
+    validationRules: [depthLimitRule, costLimitRule],
     // Errors of a query that ran: Folio's codes in `extensions`, and a 200 as GraphQL over
     // HTTP answers a result with errors (the data that could be read comes along).
     errorFormatter: (execution, context) => ({
