@@ -98,7 +98,8 @@ describe('server import boundaries', { timeout: 120_000 }, () => {
     const repository = "export { listContactMessages } from './contact.repository.js'\n"
     expect(await lint(repository)).toHaveLength(1)
     expect(await lint("export * from './contact.repository.js'\n")).toHaveLength(1)
-    const operation = "export { createContactMessage } from './operations/create-contact-message.js'\n"
+    const operation =
+      "export { createContactMessage } from './operations/create-contact-message.js'\n"
     expect(await lint(operation)).toEqual([])
     // Types are part of a module's surface: the rows its operations answer with.
     expect(await lint("export type { ContactRow } from './contact.repository.js'\n")).toEqual([])
