@@ -21,6 +21,8 @@ export const graphqlMessages = {
   tooCostly: (cost: number) =>
     `This query asks for too much at once (estimated cost ${cost}, at most ${GRAPHQL_COST_MAX}): ask for fewer fields or smaller pages`,
   noQuery: 'Send a GraphQL query in "query"',
+  idOrSlugRequired: 'Give an id or a slug',
+  invalidInput: 'The input does not fit this content type',
   notJsonObject: (name: string) => `${name} must be a JSON object`,
   persisted: {
     NO_QUERY: 'Send a GraphQL query in "query"',

@@ -20,12 +20,14 @@ export function namesOf(type: { slug: string }) {
 }
 
 /**
- * Counts the SQL statements the server runs while `work` runs, on every connection of every
- * Kysely instance (transactions and read workers included): all go through one executor class.
+ * Counts the SQL statements the server runs while `work` runs that match `only` (all when not
+ * given), on every connection of every Kysely instance (transactions and read workers
+ * included): all go through one executor class.
  */
 export async function countQueries(
   handles: readonly (Kysely<Database> | undefined)[],
   work: () => Promise<unknown>,
+  only: (sql: string) => boolean = () => true,
 ): Promise<number> {
   const executor = handles.find(Boolean)!.getExecutor()
   let owner: object | null = executor
@@ -36,7 +38,7 @@ export async function countQueries(
   const original = target.executeQuery
   let count = 0
   target.executeQuery = function (this: unknown, ...args: unknown[]) {
-    count++
+    if (only((args[0] as { sql: string }).sql)) count++
     return original.apply(this, args)
   }
   try {

@@ -1,6 +1,7 @@
 import {
   contentItemInputSchema,
   deliveryQuerySchema,
+  graphqlMessages,
   type ContentItem,
   type ContentTypeField,
 } from '@folio/schema'
@@ -38,7 +39,11 @@ type Field = GraphQLFieldConfig<unknown, GraphqlContext, Args>
 
 function invalid(issues: { path: PropertyKey[]; message: string }[]): AppError {
   const details = issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-  return new AppError('validation_failed', details[0]?.message ?? 'Invalid input', details)
+  return new AppError(
+    'validation_failed',
+    details[0]?.message ?? graphqlMessages.invalidInput,
+    details,
+  )
 }
 
 /** A GraphQL scalar argument as the REST query string writes it. */
@@ -209,7 +214,7 @@ export function typeOperations(model: ContentModelTypes, type: ContentTypeDefini
       resolve: (_src, args, gql) => {
         gql.locale ??= (args.locale as string | null) ?? undefined
         const key = (args.id ?? args.slug) as string | undefined
-        if (!key) throw new AppError('validation_failed', 'Give an id or a slug')
+        if (!key) throw new AppError('validation_failed', graphqlMessages.idOrSlugRequired)
         return orNull(
           getContentItem(gql.ctx, type.id, key, {
             locale: (args.locale as string | null) ?? undefined,
