@@ -37,6 +37,8 @@ const serverEnv = {
   AUTH_EMAIL_SEND_INTERVAL_SECONDS: '1',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // A web build elsewhere than apps/web/dist (a second checkout's, or one built for a single run).
+  ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
 }
 
 export default defineConfig({

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiKey } from '../../test/api-key-fixtures.js'
 import { createType, startContentApi, type ContentApi } from '../../test/content-fixtures.js'
 import { createItem } from '../../test/structured-delivery-fixtures.js'
-import { graphqlClient, namesOf } from './graphql-test-kit.js'
+import { graphqlClient, namesOf } from '../../test/graphql-test-kit.js'
 
 /** What a developer does with GraphQL Code Generator: types for their queries, from our SDL. */
 describe('GraphQL Code Generator against the served schema', () => {

@@ -14,7 +14,7 @@ import {
   startTestServer,
   type TestInstallation,
 } from '../../test/test-server.js'
-import { graphqlClient, namesOf } from './graphql-test-kit.js'
+import { graphqlClient, namesOf } from '../../test/graphql-test-kit.js'
 
 /** Two instances of one installation, as two processes behind a load balancer would be. */
 describe(`GraphQL schema across instances on ${dialectUnderTest}`, () => {

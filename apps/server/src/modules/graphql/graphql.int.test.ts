@@ -14,7 +14,7 @@ import {
   type Type,
 } from '../../test/structured-delivery-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'
-import { graphqlClient, namesOf } from './graphql-test-kit.js'
+import { graphqlClient, namesOf } from '../../test/graphql-test-kit.js'
 
 interface Errors {
   errors: { message: string; extensions?: { code?: string; details?: unknown } }[]

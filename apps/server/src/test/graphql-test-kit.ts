@@ -1,9 +1,9 @@
 import { GraphQLClient } from 'graphql-request'
 import type { Kysely } from 'kysely'
 
-import type { Database } from '../../db/tables.js'
-import type { ContentApi } from '../../test/content-fixtures.js'
-import { camelName, pascalName } from './graphql-names.js'
+import type { Database } from '../db/tables.js'
+import type { ContentApi } from './content-fixtures.js'
+import { camelName, pascalName } from '../modules/graphql/graphql-names.js'
 
 /** A GraphQL client on the test server, as an app would make one, with an API key. */
 export function graphqlClient(api: ContentApi, secret: string | null): GraphQLClient {
