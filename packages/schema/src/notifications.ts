@@ -5,7 +5,13 @@ export const notificationTypes = ['success', 'error', 'info', 'warning'] as cons
 export type NotificationType = (typeof notificationTypes)[number]
 
 /** What a notification is about; each kind can be switched off in Settings → Notifications. */
-export const notificationKinds = ['assignment', 'approved', 'changes_requested', 'comment'] as const
+export const notificationKinds = [
+  'assignment',
+  'approved',
+  'changes_requested',
+  'comment',
+  'contact_message',
+] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -13,6 +19,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   approved: 'Your item was approved',
   changes_requested: 'Changes requested on your item',
   comment: 'New comment on an item you take part in',
+  contact_message: 'A visitor sent a message from the contact page (admins)',
 }
 
 /** The type each kind is shown with. */
@@ -21,6 +28,7 @@ export const notificationTypeOfKind: Record<NotificationKind, NotificationType> 
   approved: 'success',
   changes_requested: 'warning',
   comment: 'info',
+  contact_message: 'info',
 }
 
 /** The list answers at most this many, newest first. */
@@ -64,6 +72,7 @@ export const notificationSettingsSchema = z.object({
   approved: channels,
   changes_requested: channels,
   comment: channels,
+  contact_message: channels,
 })
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 
@@ -73,6 +82,7 @@ export const defaultNotificationSettings: NotificationSettings = {
   approved: { inApp: true, email: true },
   changes_requested: { inApp: true, email: true },
   comment: { inApp: true, email: true },
+  contact_message: { inApp: true, email: true },
 }
 
 /** `PUT /api/v1/settings/notifications`: kinds left out keep their saved switches. */
@@ -81,6 +91,7 @@ export const notificationSettingsInputSchema = z.object({
   approved: channels.partial().optional(),
   changes_requested: channels.partial().optional(),
   comment: channels.partial().optional(),
+  contact_message: channels.partial().optional(),
 })
 export type NotificationSettingsInput = z.input<typeof notificationSettingsInputSchema>
 

@@ -182,6 +182,8 @@ export interface ContactMessageTable {
   email: string
   message: string
   created_at: string
+  /** When an admin first opened it in the inbox; null while unread. */
+  read_at: string | null
 }
 
 /** An account of the auth service (GoTrue's `auth.users`). */

@@ -53,6 +53,10 @@ export const openApiTags: OpenAPIV3_1.TagObject[] = [
     description: 'The plan in force, Premium payments through Stripe, trial and cancellation.',
   },
   { name: 'Users', description: 'Team members and roles (admins).' },
+  {
+    name: 'Inbox',
+    description: 'Messages sent from the contact page: read, mark and delete them (admins).',
+  },
   { name: 'Profile', description: "The signed-in user's own account." },
   { name: 'Search', description: 'Search across the installation.' },
   {

@@ -28,6 +28,7 @@ import { totpLastStep } from './0017-totp-last-step.js'
 import { structuredContent } from './0018-structured-content.js'
 import { cacheGenerations } from './0019-cache-generations.js'
 import { plugins } from './0020-plugins.js'
+import { contactInbox } from './0021-contact-inbox.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -55,6 +56,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0018-structured-content': structuredContent(dialect),
     '0019-cache-generations': cacheGenerations(dialect),
     '0020-plugins': plugins(dialect),
+    '0021-contact-inbox': contactInbox(dialect),
   }
 }
 

@@ -1,1 +1,7 @@
 export { createContactMessage } from './operations/create-contact-message.js'
+export { countUnreadContactMessages } from './operations/count-unread-contact-messages.js'
+export { deleteContactMessage } from './operations/delete-contact-message.js'
+export { getContactMessage } from './operations/get-contact-message.js'
+export { listInboxMessages } from './operations/list-inbox-messages.js'
+export { markContactMessageRead } from './operations/mark-contact-message-read.js'
+export type { ContactContext } from './contact-view.js'

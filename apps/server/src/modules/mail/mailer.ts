@@ -19,6 +19,7 @@ export type MailKind =
   | 'welcome'
   | 'sign_in_notification'
   | 'workflow_notification'
+  | 'contact_notification'
 
 export interface MailMessage {
   to: string

@@ -1,3 +1,5 @@
+import type { NotificationKind } from '@folio/schema'
+
 import { escapeHtml } from '../../lib/html.js'
 
 /** An email waiting for its transaction to commit; `link` is a path in the web app. */
@@ -6,6 +8,8 @@ export interface PendingEmail {
   subject: string
   details: string | null
   link: string | null
+  /** What it is about; workflow notices when absent. */
+  kind?: NotificationKind
 }
 
 export interface RenderedNotificationEmail {

@@ -3,11 +3,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { MailKind, Mailer } from '../mail/index.js'
 import { renderNotificationEmail, type PendingEmail } from './notification-email.js'
 
-/**
- * The outbox kind of workflow emails. MailKind does not list it yet; the mail transport
- * stores the kind as text, so the value is passed through as is.
- */
-const WORKFLOW_MAIL_KIND: MailKind = 'workflow_notification'
+/** The outbox kind of a notice: contact messages have their own, the rest are workflow's. */
+function mailKindOf(email: PendingEmail): MailKind {
+  return email.kind === 'contact_message' ? 'contact_notification' : 'workflow_notification'
+}
 
 /** Sends notification emails through the app's mailer (SMTP, or the dev mailbox). */
 export interface NotificationMailer {
@@ -27,7 +26,7 @@ export function createNotificationMailer(
       for (const email of emails) {
         try {
           const rendered = renderNotificationEmail(email, siteUrl)
-          mailer.sendInBackground({ to: email.to, ...rendered, kind: WORKFLOW_MAIL_KIND }, logger)
+          mailer.sendInBackground({ to: email.to, ...rendered, kind: mailKindOf(email) }, logger)
         } catch (error) {
           logger.error({ err: error }, 'sending a notification email failed')
         }

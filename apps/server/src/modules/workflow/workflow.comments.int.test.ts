@@ -264,6 +264,7 @@ describe(`workflow comments and notifications on ${dialectUnderTest}`, () => {
         approved: { inApp: true, email: true },
         changes_requested: { inApp: true, email: true },
         comment: { inApp: true, email: true },
+        contact_message: { inApp: true, email: true },
       })
       expect((await api.call('editor', 'GET', '/settings/notifications')).status).toBe(403)
       expect((await api.call('viewer', 'PUT', '/settings/notifications', {})).status).toBe(403)

@@ -58,6 +58,7 @@ export async function createNotifications(
           subject: draft.message,
           details: draft.details,
           link: draft.link,
+          kind: draft.kind,
         })
       }
     }
