@@ -29,7 +29,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </p>
           <ul className="mt-8 space-y-4">
             {highlights.map(({ Icon, text }) => (
-              <li key={text} className="flex gap-3 text-white/90">
+              <li key={text} className="flex gap-3 text-white">
                 <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-white/15">
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
@@ -37,7 +37,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               </li>
             ))}
           </ul>
-          <p className="mt-10 flex items-center gap-2 text-sm text-white/75">
+          <p className="mt-10 flex items-center gap-2 text-sm text-white">
             <Check className="size-4" aria-hidden="true" />
             Self-hosted: your content stays on your servers.
           </p>

@@ -36,7 +36,15 @@ export function CodeBlock({
         </span>
         <CopyButton value={code} label={copyLabel} />
       </figcaption>
-      <pre className="overflow-x-auto p-3 text-xs leading-relaxed">
+      {/* A scrollable region must be focusable (WCAG 2.1.1) or a long line is out of reach of
+          the keyboard; jsx-a11y's rule predates that guidance. */}
+      <pre
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={`${title} code`}
+        className="overflow-x-auto p-3 text-xs leading-relaxed focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+      >
         <code className="font-mono text-foreground">{code}</code>
       </pre>
     </figure>

@@ -28,10 +28,12 @@ export function WorkflowStatus({ workflow }: { workflow: Dashboard['workflow'] |
       <dl className="space-y-3">
         {rows.map(({ key, label, icon: Icon, tone }) => (
           <div key={key} className="flex items-center gap-3">
-            <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', tone)}>
-              <Icon className="size-4.5" aria-hidden="true" />
-            </span>
-            <dt className="flex-1 text-sm font-medium">{label}</dt>
+            <dt className="flex flex-1 items-center gap-3 text-sm font-medium">
+              <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', tone)}>
+                <Icon className="size-4.5" aria-hidden="true" />
+              </span>
+              {label}
+            </dt>
             <dd className="text-lg font-semibold tabular-nums">
               {workflow ? (
                 workflow[key]

@@ -110,6 +110,8 @@ export function ImportCard() {
           ref={input}
           id="database-import-file"
           type="file"
+          aria-label="Export file to import"
+          tabIndex={-1}
           accept=".json,application/json"
           className="sr-only"
           onChange={(event) => choose(event.target.files?.[0])}

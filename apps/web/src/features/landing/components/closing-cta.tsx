@@ -20,9 +20,8 @@ export function ClosingCta() {
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             Ready to give your content a home?
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-white/85">
-            Start on the free plan in minutes, or talk to us about rolling Folio out to your whole
-            team.
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-white">
+            Start writing in minutes, or talk to us about rolling Folio out to your whole team.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/login" className={`${buttonBase} bg-white text-[#0b1220] hover:bg-white/90`}>

@@ -90,7 +90,7 @@ function MenuColumn({ menus, selectedId, canEdit, onSelect, onAction }: MenuList
                       <span
                         className={cn(
                           'block truncate text-xs',
-                          active ? 'text-primary-text/80' : 'text-muted-foreground',
+                          active ? 'text-primary-text' : 'text-muted-foreground',
                         )}
                       >
                         <span className="sr-only">, </span>

@@ -120,7 +120,7 @@ export function ConversationRow({
           <span
             className={cn(
               'block truncate text-xs',
-              active ? 'text-primary-text/80' : 'text-muted-foreground',
+              active ? 'text-primary-text' : 'text-muted-foreground',
             )}
           >
             <span className="sr-only">, </span>
