@@ -1,9 +1,11 @@
 import type { ContentTypeField } from '@folio/schema'
 
+import { EXAMPLE_TYPE_PLACEHOLDER } from '@/lib/use-readable-content-types'
+
 /** Stands in for the key until one is pasted or created. */
 export const KEY_PLACEHOLDER = 'YOUR_API_KEY'
 /** Stands in for the content type when the installation has none yet. */
-export const TYPE_PLACEHOLDER = 'your-type'
+export const TYPE_PLACEHOLDER = EXAMPLE_TYPE_PLACEHOLDER
 
 export interface SnippetInput {
   /** The server root, e.g. `https://cms.example.com` (the API lives under /api/v1). */

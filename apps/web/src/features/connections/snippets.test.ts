@@ -37,7 +37,7 @@ describe('connect snippets', () => {
     ) as { mcpServers: { folio: { url: string } } }
     expect(config.mcpServers.folio.url).toBe('https://cms.example.com/mcp')
     expect(fetchSnippet({ ...input, origin: 'https://cms.example.com/' })).toContain(
-      "'https://cms.example.com/api/v1/content/posts/items?pageSize=10'",
+      "'https://cms.example.com/api/v1/content/your-type/items?pageSize=10'",
     )
   })
 
@@ -101,9 +101,11 @@ const fenced = (code: string) => `\n${code}\n${'`'.repeat(3)}`
 describe('docs/connect.md', () => {
   it('holds exactly the snippets the Connections screen shows', () => {
     const doc = readFileSync(resolve(__dirname, '../../../../../docs/connect.md'), 'utf8')
+    // The guide's examples read a "posts" type, as the screen reads the installation's first.
     const snippets = buildConnectSnippets({
       origin: 'https://cms.example.com',
       apiKey: KEY_PLACEHOLDER,
+      typeSlug: 'posts',
     })
     for (const snippet of snippets) {
       expect(doc).toContain(fenced(snippet.code))

@@ -1,9 +1,11 @@
 import { MCP_PATH } from '@folio/schema'
 
+import { EXAMPLE_TYPE_PLACEHOLDER } from '@/lib/use-readable-content-types'
+
 /** Stands in for the key until one is created on the screen. */
 export const KEY_PLACEHOLDER = 'folio_your_key'
-/** The content type the examples read when none is given. */
-export const TYPE_PLACEHOLDER = 'posts'
+/** The content type the examples read while the installation has none to show. */
+export const TYPE_PLACEHOLDER = EXAMPLE_TYPE_PLACEHOLDER
 /** The name the MCP configuration and command give the server. */
 export const MCP_SERVER_NAME = 'folio'
 
@@ -12,7 +14,7 @@ export interface ConnectSnippetInput {
   origin: string
   apiKey: string
   /** The content type the examples list, by slug. */
-  typeSlug?: string
+  typeSlug?: string | undefined
 }
 
 export type ConnectSnippetId = 'fetch' | 'sdk' | 'nextjs' | 'auth' | 'mcp'

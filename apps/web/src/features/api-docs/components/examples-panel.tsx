@@ -13,9 +13,9 @@ import { SelectField, TextField } from '@/components/ui/form-field'
 import { SectionCard } from '@/components/ui/section-card'
 import { apiSettingsQuery } from '@/lib/api/get-api-keys'
 import { useCreateApiKey } from '@/lib/api/api-key-mutations'
-import { contentTypesQuery } from '@/lib/api/get-content-types'
 import { errorMessage } from '@/lib/api-client'
 import { useApiOrigin } from '@/lib/use-api-origin'
+import { useReadableContentTypes } from '@/lib/use-readable-content-types'
 
 /** The name of the key the Create button makes, so it is easy to find and revoke later. */
 export const EXAMPLE_KEY_NAME = 'API docs example'
@@ -51,13 +51,14 @@ export function ExamplesPanel({
   apiKey: string
   onApiKeyChange: (key: string) => void
 }) {
-  const types = useQuery(contentTypesQuery())
+  // Only types the user may read: an example listing another type's items would be refused.
+  const { types, isPending: typesPending, isError: typesError } = useReadableContentTypes()
   const [typeSlug, setTypeSlug] = useState<string | null>(null)
   const createKey = useCreateApiKey()
   const apiOrigin = useApiOrigin()
   const [createdName, setCreatedName] = useState<string | null>(null)
 
-  const type = types.data?.find((candidate) => candidate.slug === typeSlug) ?? types.data?.[0]
+  const type = types?.find((candidate) => candidate.slug === typeSlug) ?? types?.[0]
   const snippets = useMemo(
     () =>
       buildSnippets({
@@ -128,18 +129,18 @@ export function ExamplesPanel({
             label="Content type"
             value={type?.slug ?? ''}
             onChange={(event) => setTypeSlug(event.target.value)}
-            disabled={!types.data?.length}
+            disabled={!types?.length}
             hint={
-              types.isError
+              typesError
                 ? 'The content types could not be loaded; the examples use a placeholder.'
-                : types.data?.length === 0
-                  ? 'No content types yet: create one, then its items can be listed.'
+                : types?.length === 0
+                  ? 'No content type you can read yet: create one in Content Types, then its items can be listed.'
                   : 'The examples list the items of this type.'
             }
           >
-            {types.isPending && <option value="">Loading...</option>}
-            {types.data?.length === 0 && <option value="">{TYPE_PLACEHOLDER}</option>}
-            {types.data?.map((candidate) => (
+            {typesPending && <option value="">Loading...</option>}
+            {types?.length === 0 && <option value="">{TYPE_PLACEHOLDER}</option>}
+            {types?.map((candidate) => (
               <option key={candidate.id} value={candidate.slug}>
                 {candidate.name} ({candidate.slug})
               </option>

@@ -1,6 +1,8 @@
+import type { ContentType } from '@folio/schema'
 import { useMemo } from 'react'
+import { Link } from 'react-router'
 
-import { buildConnectSnippets } from '../snippets'
+import { buildConnectSnippets, TYPE_PLACEHOLDER } from '../snippets'
 import type { ConnectSnippet } from '../snippets'
 
 import { CodeBlock } from '@/components/ui/code-block'
@@ -17,18 +19,52 @@ const copyLabels: Record<ConnectSnippet['id'], [main: string, extra: string]> = 
   mcp: ['MCP configuration', 'MCP command'],
 }
 
-/** Ready-to-paste code for each way in; `apiKey` is the new key, or the placeholder. */
+/** Which content type the examples read, or how to get one when there is none yet. */
+function TypeNote({ type, loading }: { type: ContentType | undefined; loading: boolean }) {
+  if (loading) return null
+  if (type) {
+    return (
+      <p className="mt-1 text-sm text-muted-foreground">
+        The examples list the items of {type.name} (
+        <code className="font-mono text-foreground">{type.slug}</code>).
+      </p>
+    )
+  }
+  return (
+    <p className="mt-1 text-sm text-muted-foreground">
+      No content type to read yet: the examples say{' '}
+      <code className="font-mono text-foreground">{TYPE_PLACEHOLDER}</code> until you{' '}
+      <Link to="/content-types" className="font-medium text-primary-text hover:underline">
+        create a content type
+      </Link>
+      .
+    </p>
+  )
+}
+
+/**
+ * Ready-to-paste code for each way in; `apiKey` is the new key, or the placeholder. The examples
+ * read `type`, the installation's first type the user may read, or a placeholder without one.
+ */
 export function ConnectionSnippets({
   origin,
   apiKey,
   hasKey,
+  type,
+  typesLoading = false,
 }: {
   origin: string
   apiKey: string
   /** A real key is filled in (otherwise the snippets hold the placeholder). */
   hasKey: boolean
+  type?: ContentType | undefined
+  typesLoading?: boolean
 }) {
-  const snippets = useMemo(() => buildConnectSnippets({ origin, apiKey }), [origin, apiKey])
+  const typeSlug = type?.slug
+  const snippets = useMemo(
+    () => buildConnectSnippets({ origin, apiKey, typeSlug }),
+    [origin, apiKey, typeSlug],
+  )
 
   return (
     <section
@@ -49,6 +85,7 @@ export function ConnectionSnippets({
             </>
           )}
         </p>
+        <TypeNote type={type} loading={typesLoading} />
       </div>
       <Tabs defaultValue="fetch" className="px-5 pt-2 pb-5 sm:px-6">
         <TabsList aria-label="Ways to connect">
