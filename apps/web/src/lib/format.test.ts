@@ -4,6 +4,7 @@ import {
   formatDate,
   formatNumber,
   formatRelative,
+  formatWhen,
   formatShortDay,
   parseCalendarDay,
   plural,
@@ -42,5 +43,17 @@ describe('formatters', () => {
     const now = Date.parse('2025-03-03T12:00:00Z')
     expect(formatRelative(now - 20_000, now)).toBe('just now')
     expect(formatRelative(now - 3 * 3600_000, now)).toBe('3 hours ago')
+  })
+
+  it('says when in one way: relative within a week, the date beyond it', () => {
+    const now = new Date(2025, 2, 20, 12, 0).getTime()
+    expect(formatWhen(now - 5 * 60_000, now)).toBe('5 minutes ago')
+    expect(formatWhen(now - 26 * 3600_000, now)).toBe('yesterday')
+    expect(formatWhen(now - 6 * 24 * 3600_000, now)).toBe('6 days ago')
+    expect(formatWhen(now + 2 * 24 * 3600_000, now)).toBe('in 2 days')
+    const old = new Date(2025, 2, 3, 9, 30)
+    expect(formatWhen(old, now)).toBe(formatDate(old))
+    expect(formatWhen(old.toISOString(), now)).toBe(formatDate(old))
+    expect(formatWhen('not a date', now)).toBe('not a date')
   })
 })

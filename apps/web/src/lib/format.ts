@@ -59,6 +59,20 @@ export function formatRelative(value: string | number | Date, now: number = Date
   return 'just now'
 }
 
+/** How far from now a moment still reads best as "3 days ago"; further, its date reads better. */
+const RECENT_SECONDS = 7 * 24 * 3600
+
+/**
+ * The app's one way to say when something happened in a list, a feed or a menu: relative within
+ * a week ("3 hours ago", "yesterday", "in 2 days"), the date beyond it ("Mar 3, 2025"). Screens
+ * show it through `<Timestamp>`, which adds the full date and time on hover.
+ */
+export function formatWhen(value: string | number | Date, now: number = Date.now()): string {
+  const time = new Date(value).getTime()
+  if (Number.isNaN(time)) return String(value)
+  return Math.abs(time - now) / 1000 < RECENT_SECONDS ? formatRelative(time, now) : formatDate(time)
+}
+
 /**
  * A `YYYY-MM-DD` day in the viewer's time zone (a date field, a due date, a filter bound): read
  * as UTC midnight it would show the day before west of Greenwich. Null when it is not one.

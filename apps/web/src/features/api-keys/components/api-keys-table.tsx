@@ -14,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 export type ApiKeyAction = { kind: 'regenerate' | 'revoke'; key: ApiKey }
 
@@ -25,11 +25,7 @@ export function ScopeBadge({ scope }: { scope: ApiKeyScope }) {
 }
 
 function When({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatRelative(value)}
-    </time>
-  )
+  return <Timestamp value={value} />
 }
 
 function KeyActionsMenu({

@@ -15,7 +15,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 const areaLabel = (area: string) => auditAreaLabels[area] ?? area
@@ -39,10 +39,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-medium">{entry.summary}</span>
           <span className="mt-0.5 block text-xs text-muted-foreground">
-            {entry.actor?.name ?? 'Folio'} ·{' '}
-            <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
-              {formatRelative(entry.createdAt)}
-            </time>
+            {entry.actor?.name ?? 'Folio'} · <Timestamp value={entry.createdAt} />
           </span>
         </span>
         <Badge>{areaLabel(entry.area)}</Badge>

@@ -6,14 +6,11 @@ import { UsageSparkline } from './usage-sparkline'
 
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 function When({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatRelative(value)}
-    </time>
-  )
+  return <Timestamp value={value} />
 }
 
 const dt = 'text-xs font-medium text-muted-foreground'

@@ -11,7 +11,7 @@ import { Table, TableBody, TableHead, TableHeader } from '@/components/ui/table'
 import { Tooltip } from '@/components/ui/tooltip'
 import { LanguageChips } from './language-chips'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 export interface ContentTableProps {
   /** Null while the first page loads: skeleton rows stand in. */
@@ -120,11 +120,7 @@ function ContentRow({
 }
 
 function UpdatedTime({ value }: { value: string }) {
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatRelative(value)}
-    </time>
-  )
+  return <Timestamp value={value} />
 }
 
 function RowAction({

@@ -7,7 +7,7 @@ import { DashboardCard } from './dashboard-card'
 
 import { Badge } from '@/components/ui/badge'
 import { EmptyState } from '@/components/ui/states'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 const statusTones = {
   draft: 'warning',
@@ -56,9 +56,7 @@ export function RecentContent({ recent }: { recent: Dashboard['recent'] | undefi
                 <p className="truncate text-sm text-muted-foreground">
                   {item.contentTypeName ?? 'Unknown Type'}
                   <span aria-hidden="true"> · </span>
-                  <time dateTime={item.updatedAt} title={formatDateTime(item.updatedAt)}>
-                    {formatRelative(item.updatedAt)}
-                  </time>
+                  <Timestamp value={item.updatedAt} />
                 </p>
               </div>
               <Badge tone={statusTones[item.status]}>{contentStatusLabels[item.status]}</Badge>

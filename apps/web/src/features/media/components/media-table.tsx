@@ -8,7 +8,7 @@ import { MediaThumbnail } from '@/components/media/media-thumbnail'
 
 import { Table, TableBody, TableHead, TableHeader } from '@/components/ui/table'
 import { cn } from '@/lib/cn'
-import { formatDate, formatDateTime } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 /** Files as rows: name, type, size, dimensions and upload date, with a select-all checkbox. */
 export function MediaTable({
@@ -121,9 +121,7 @@ function MediaRow({
         {dimensions ?? '—'}
       </td>
       <td className="hidden px-4 py-2.5 text-muted-foreground sm:table-cell">
-        <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-          {formatDate(item.createdAt)}
-        </time>
+        <Timestamp value={item.createdAt} />
       </td>
     </tr>
   )

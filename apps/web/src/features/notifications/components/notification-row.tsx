@@ -5,7 +5,7 @@ import type { InboxEntry } from '../inbox'
 
 import { notificationIcons, notificationTones } from '@/components/ui/notification-style'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 const iconButton =
   'grid size-7 place-items-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring'
@@ -56,12 +56,7 @@ export function NotificationRow({
           </p>
         )}
         <p className="mt-1 text-xs text-muted-foreground">
-          <time
-            dateTime={new Date(entry.timestamp).toISOString()}
-            title={formatDateTime(entry.timestamp)}
-          >
-            {formatRelative(entry.timestamp)}
-          </time>
+          <Timestamp value={entry.timestamp} />
         </p>
       </div>
       <div className="flex shrink-0 items-start gap-0.5">

@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Switch } from '@/components/ui/switch'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 import { notify } from '@/stores/notifications'
 
 const stateBadges: Record<PluginState, { label: string; tone: 'success' | 'danger' | 'neutral' }> =
@@ -122,10 +122,8 @@ function HandlerErrors({ plugin }: { plugin: PluginSummary }) {
       {last && (
         <p className="mt-1 text-muted-foreground">
           Last in <code className="font-mono text-xs text-foreground">{last.hook}</code>:{' '}
-          <span className="break-words text-foreground">{last.message}</span>{' '}
-          <time dateTime={last.at} title={formatDateTime(last.at)}>
-            ({formatRelative(last.at)})
-          </time>
+          <span className="break-words text-foreground">{last.message}</span> (
+          <Timestamp value={last.at} />)
         </p>
       )}
     </div>

@@ -13,7 +13,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { LoadingState } from '@/components/ui/loading'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 import { notify } from '@/stores/notifications'
 
 /** Where the user is signed in, this device first, with Sign out other sessions. */
@@ -63,13 +63,8 @@ export function SessionsList() {
                 </p>
                 <p className="mt-0.5 text-xs text-muted-foreground">
                   {session.ip ?? 'Unknown IP'} · Last active{' '}
-                  <time
-                    dateTime={session.lastActiveAt}
-                    title={formatDateTime(session.lastActiveAt)}
-                  >
-                    {formatRelative(session.lastActiveAt)}
-                  </time>{' '}
-                  · Signed in {formatDateTime(session.createdAt)}
+                  <Timestamp value={session.lastActiveAt} /> · Signed in{' '}
+                  <Timestamp value={session.createdAt} />
                 </p>
               </div>
             </li>

@@ -15,7 +15,7 @@ import { LoadingState } from '@/components/ui/loading'
 import { ErrorState } from '@/components/ui/states'
 import { authClient } from '@/lib/auth-client'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 import { notify } from '@/stores/notifications'
 
 /** Authenticator-app (TOTP) two-factor authentication: set up, and remove. */
@@ -89,7 +89,7 @@ export function TwoFactor() {
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium">{factor.friendly_name || 'Authenticator app'}</p>
               <p className="text-xs text-muted-foreground">
-                Added {formatDateTime(factor.created_at)}
+                Added <Timestamp value={factor.created_at} />
               </p>
             </div>
             <Badge tone="success">On</Badge>

@@ -14,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 /** Users with their role, status and last sign-in; role and status fold under the name on phones. */
 export function UsersTable({
@@ -65,13 +65,7 @@ export function UsersTable({
                 <StatusBadge user={user} />
               </td>
               <td className="hidden px-4 py-3 text-muted-foreground lg:table-cell">
-                {user.lastLoginAt ? (
-                  <time dateTime={user.lastLoginAt} title={formatDateTime(user.lastLoginAt)}>
-                    {formatRelative(user.lastLoginAt)}
-                  </time>
-                ) : (
-                  'Never'
-                )}
+                {user.lastLoginAt ? <Timestamp value={user.lastLoginAt} /> : 'Never'}
               </td>
               <td className="px-2 py-3 text-right">
                 <UserActionsMenu user={user} isSelf={isSelf} onAction={onAction} />

@@ -7,7 +7,8 @@ import { DeliveryStatusBadge } from './delivery-status-badge'
 
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/api-client'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { formatWhen } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 import { notify } from '@/stores/notifications'
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -55,13 +56,7 @@ export function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       <div className="flex flex-wrap items-center gap-2">
         <code className="font-mono text-sm font-medium">{delivery.event}</code>
         <DeliveryStatusBadge status={delivery.status} />
-        <time
-          dateTime={when}
-          title={formatDateTime(when)}
-          className="ml-auto text-xs text-muted-foreground"
-        >
-          {formatRelative(when)}
-        </time>
+        <Timestamp value={when} className="ml-auto text-xs text-muted-foreground" />
       </div>
       <dl className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <Fact
@@ -74,7 +69,7 @@ export function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         />
         <Fact label="Attempts" value={String(delivery.attempts)} />
         {delivery.status === 'pending' && delivery.nextAttemptAt && (
-          <Fact label="Next attempt" value={formatRelative(delivery.nextAttemptAt)} />
+          <Fact label="Next attempt" value={formatWhen(delivery.nextAttemptAt)} />
         )}
       </dl>
       {delivery.error && <p className="mt-1.5 text-xs break-words text-danger">{delivery.error}</p>}

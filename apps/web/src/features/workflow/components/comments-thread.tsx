@@ -11,7 +11,8 @@ import { CommentDeleteConfirm } from './comment-delete-confirm'
 import { CommentForm } from './comment-form'
 
 import { Avatar } from '@/components/ui/avatar'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 import { useAuth } from '@/stores/auth'
 
 const linkButton =
@@ -58,13 +59,7 @@ function CommentView({
         <div className="min-w-0 flex-1">
           <p className="text-sm">
             <span className="font-semibold">{author}</span>{' '}
-            <time
-              dateTime={comment.createdAt}
-              title={formatDateTime(comment.createdAt)}
-              className="text-xs text-muted-foreground"
-            >
-              {formatRelative(comment.createdAt)}
-            </time>
+            <Timestamp value={comment.createdAt} className="text-xs text-muted-foreground" />
             {comment.editedAt && (
               <span
                 className="text-xs text-muted-foreground"

@@ -4,7 +4,7 @@ import { describeEvent } from '../workflow-display'
 
 import { StateBadge } from '@/components/ui/state-badge'
 
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 /** Every transition of the item, newest first: who, what, the state it led to, and when. */
 export function HistoryTimeline({ events }: { events: readonly WorkflowEvent[] }) {
@@ -22,9 +22,7 @@ export function HistoryTimeline({ events }: { events: readonly WorkflowEvent[] }
           <p className="text-sm">{describeEvent(event)}</p>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             {event.toState && <StateBadge state={event.toState} />}
-            <time dateTime={event.createdAt} title={formatDateTime(event.createdAt)}>
-              {formatRelative(event.createdAt)}
-            </time>
+            <Timestamp value={event.createdAt} />
           </div>
           {event.comment && (
             <p className="mt-1.5 rounded-lg bg-surface px-3 py-2 text-sm whitespace-pre-wrap break-words text-muted-foreground">

@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { LoadingState } from '@/components/ui/loading'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 function ItemPicker({ onPick }: { onPick: (item: ContentItem) => void }) {
@@ -60,7 +60,7 @@ function ItemPicker({ onPick }: { onPick: (item: ContentItem) => void }) {
               >
                 <span className="min-w-0 truncate font-medium">{item.title}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">
-                  {formatRelative(item.updatedAt)}
+                  <Timestamp value={item.updatedAt} />
                 </span>
               </button>
             </li>

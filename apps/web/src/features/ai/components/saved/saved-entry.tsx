@@ -4,7 +4,7 @@ import { FilePlus2, Trash2 } from 'lucide-react'
 import { Markdown } from '../markdown/markdown'
 
 import { CopyButton } from '@/components/ui/copy-button'
-import { formatDateTime } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 const actionClass =
   'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2 text-xs font-semibold text-muted-foreground hover:bg-muted hover:text-foreground'
@@ -35,7 +35,7 @@ export function SavedEntry({
           </h3>
         </div>
         <time dateTime={entry.createdAt} className="shrink-0 text-xs text-muted-foreground">
-          Saved {formatDateTime(entry.createdAt)}
+          Saved <Timestamp value={entry.createdAt} />
         </time>
       </header>
       <Markdown
