@@ -14,6 +14,7 @@ export { patchContentItem, type ItemChanges } from './operations/patch-content-i
 export { readItemDraft } from './operations/read-item-draft.js'
 export { restoreContentVersion } from './operations/restore-content-version.js'
 export { updateContentItem } from './operations/update-content-item.js'
+export { filterOperatorsOfKind } from './delivery/delivery-plan.js'
 export { contentItemNotFound } from './content-errors.js'
 export { findPeople } from './item-view.js'
 export { storeContentItem } from './item-store.js'

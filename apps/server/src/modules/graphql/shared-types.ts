@@ -13,6 +13,7 @@ import {
 } from 'graphql'
 import { contentStatuses } from '@folio/schema'
 
+import { filterOperatorsOfKind } from '../content/index.js'
 import { GraphQLDateTime, GraphQLJSON } from './graphql-scalars.js'
 
 // The types every generated schema shares, whatever the content model.
@@ -81,31 +82,14 @@ function filterInput(name: string, value: GraphQLInputType, ops: readonly string
   return new GraphQLInputObjectType({ name, fields })
 }
 
+// Each input offers exactly the operators the delivery API accepts on that kind of field.
 export const filterInputs = {
-  text: filterInput('TextFilter', GraphQLString, ['eq', 'ne', 'in', 'nin', 'contains', 'exists']),
-  number: filterInput('NumberFilter', GraphQLFloat, [
-    'eq',
-    'ne',
-    'gt',
-    'gte',
-    'lt',
-    'lte',
-    'in',
-    'nin',
-    'exists',
-  ]),
-  date: filterInput('DateTimeFilter', GraphQLDateTime, [
-    'eq',
-    'ne',
-    'gt',
-    'gte',
-    'lt',
-    'lte',
-    'exists',
-  ]),
-  boolean: filterInput('BooleanFilter', GraphQLBoolean, ['eq', 'ne', 'exists']),
-  id: filterInput('IdFilter', GraphQLID, ['eq', 'ne', 'in', 'nin', 'exists']),
-  contains: filterInput('ContainsFilter', GraphQLString, ['contains', 'exists']),
-  exists: filterInput('ExistsFilter', GraphQLString, ['exists']),
-  status: filterInput('StatusFilter', ContentStatusEnum, ['eq', 'ne', 'in', 'nin']),
+  text: filterInput('TextFilter', GraphQLString, filterOperatorsOfKind('text')),
+  number: filterInput('NumberFilter', GraphQLFloat, filterOperatorsOfKind('number')),
+  date: filterInput('DateTimeFilter', GraphQLDateTime, filterOperatorsOfKind('date')),
+  boolean: filterInput('BooleanFilter', GraphQLBoolean, filterOperatorsOfKind('boolean')),
+  id: filterInput('IdFilter', GraphQLID, filterOperatorsOfKind('reference')),
+  contains: filterInput('ContainsFilter', GraphQLString, filterOperatorsOfKind('rich-text')),
+  exists: filterInput('ExistsFilter', GraphQLString, filterOperatorsOfKind('image')),
+  status: filterInput('StatusFilter', ContentStatusEnum, filterOperatorsOfKind('status')),
 }

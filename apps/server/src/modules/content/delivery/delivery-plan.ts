@@ -72,6 +72,11 @@ const operatorsFor: Record<FieldKind, readonly FilterOperator[]> = {
   status: ['eq', 'ne', 'in', 'nin'],
 }
 
+/** The filter operators the delivery API accepts on a kind of field (GraphQL's inputs too). */
+export function filterOperatorsOfKind(kind: FieldKind): readonly FilterOperator[] {
+  return operatorsFor[kind]
+}
+
 const unsortable: readonly FieldKind[] = [
   'rich-text',
   'array',
