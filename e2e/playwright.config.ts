@@ -44,7 +44,8 @@ const serverEnv = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // Separate runs on one machine each keep their own traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   fullyParallel: true,
   workers: 2,
   // The screenshot specs walk four viewports and themes; on a busy two-core machine they need
