@@ -124,3 +124,28 @@ export const searchResultSchema = z.object({
   url: z.string(),
 })
 export type SearchResult = z.infer<typeof searchResultSchema>
+
+/** What an initials avatar is drawn on: white initials read at 4.5:1 or better on each. */
+export const avatarColours = [
+  '#2563EB',
+  '#7C3AED',
+  '#C2410C',
+  '#15803D',
+  '#BE123C',
+  '#0E7490',
+  '#A21CAF',
+  '#4338CA',
+] as const
+
+/**
+ * The colour of someone's initials avatar, from their name (FNV-1a): the same person looks the
+ * same on every screen, and people whose initials are alike ("DA", "DE") still look different.
+ */
+export function avatarColourFor(name: string): string {
+  let hash = 0x811c9dc5
+  for (const char of name.trim().toLowerCase()) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return avatarColours[hash % avatarColours.length] ?? avatarColours[0]
+}

@@ -1,15 +1,4 @@
-import { createHash } from 'node:crypto'
-
-const COLOURS = [
-  '#0A84FF',
-  '#5E5CE6',
-  '#FF9500',
-  '#30D158',
-  '#FF453A',
-  '#BF5AF2',
-  '#64D2FF',
-  '#FF375F',
-]
+import { avatarColourFor } from '@folio/schema'
 
 function initials(name: string): string {
   const letters = name
@@ -24,12 +13,12 @@ function escapeXml(text: string): string {
 }
 
 /**
- * An avatar drawn locally: the name's initials on a colour picked by the email's hash, as an
- * SVG data URL. Nothing is fetched from a third party, at creation or when shown.
+ * An avatar drawn locally: the name's initials on the colour the app gives that name
+ * (`avatarColourFor`), as an SVG data URL. Nothing is fetched from a third party, at creation
+ * or when shown.
  */
-export function initialsAvatar(name: string, email: string): string {
-  const hash = createHash('sha256').update(email.toLowerCase()).digest()
-  const colour = COLOURS[hash[0]! % COLOURS.length]!
+export function initialsAvatar(name: string): string {
+  const colour = avatarColourFor(name)
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<rect width="96" height="96" rx="48" fill="${colour}"/>` +

@@ -35,6 +35,7 @@ describe(`first admin and demo accounts on ${dialectUnderTest}`, () => {
       server = await startTestServer(installation)
       try {
         expect(await userCount(server)).toBe(3)
+        const fills = new Set<string>()
         for (const account of demoAccounts) {
           const user = (await findUserByEmail(server.app.database.db, account.email))!
           expect(appMetadataOf(user).role).toBe(account.role)
@@ -44,7 +45,10 @@ describe(`first admin and demo accounts on ${dialectUnderTest}`, () => {
           expect(metadata.avatar_url).toMatch(/^data:image\/svg\+xml;base64,/)
           const svg = Buffer.from(String(metadata.avatar_url).split(',')[1]!, 'base64').toString()
           expect(svg).toContain(`>D${account.role[0]!.toUpperCase()}</text>`)
+          fills.add(/<rect [^>]*fill="(#[0-9A-F]{6})"/i.exec(svg)?.[1] ?? '')
         }
+        // "DA" and "DE" look alike in a list: each account has a colour of its own.
+        expect(fills.size).toBe(3)
         const { data, error } = await authClient(server).signInWithPassword({
           email: 'editor@demo.folio.dev',
           password: DEMO_PASSWORD,

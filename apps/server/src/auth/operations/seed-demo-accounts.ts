@@ -28,7 +28,7 @@ export async function seedDemoAccounts(ctx: OperationContext): Promise<string[]>
         emailConfirmed: true,
         userMetadata: {
           full_name: account.name,
-          avatar_url: initialsAvatar(account.name, account.email),
+          avatar_url: initialsAvatar(account.name),
           sign_in_notifications: false,
         },
       })

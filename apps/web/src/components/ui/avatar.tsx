@@ -1,3 +1,4 @@
+import { avatarColourFor } from '@folio/schema'
 import { useState } from 'react'
 
 import { cn } from '@/lib/cn'
@@ -14,7 +15,10 @@ export function initialsOf(name: string): string {
     .toUpperCase()
 }
 
-/** The user's picture, or their initials when there is none (or it fails to load). */
+/**
+ * The user's picture, or their initials when there is none (or it fails to load), on the colour
+ * their name gives them: two people with alike initials still look different.
+ */
 export function Avatar({
   name,
   src,
@@ -31,10 +35,11 @@ export function Avatar({
   return (
     <span
       className={cn(
-        'inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-primary-soft font-semibold text-primary-text',
+        'inline-grid shrink-0 place-items-center overflow-hidden rounded-full font-semibold text-white',
         sizes[size],
         className,
       )}
+      style={showImage ? undefined : { backgroundColor: avatarColourFor(name) }}
     >
       {showImage ? (
         <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(src)} />
