@@ -230,7 +230,7 @@ test.describe('unknown pages', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
     await expect(page.getByText(/does not exist or has been moved/)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
   })
 
   test('API paths answer JSON, not the page', async ({ request }) => {

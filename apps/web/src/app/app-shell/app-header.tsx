@@ -44,22 +44,12 @@ export function AppHeader({
       <div className="flex items-center gap-0.5 sm:gap-1">
         <ThemeMenu />
         <NotificationsBell />
-        {isAdmin(user.role) ? (
+        {/* Settings are an administrator's; others find their own under the profile menu. */}
+        {isAdmin(user.role) && (
           <Tooltip label="Settings">
             <Link to="/settings" aria-label="Settings" className={`${iconButton} max-sm:hidden`}>
               <Settings className="size-[18px]" aria-hidden="true" />
             </Link>
-          </Tooltip>
-        ) : (
-          <Tooltip label="Only administrators can change settings">
-            <button
-              type="button"
-              aria-disabled="true"
-              aria-label="Settings (administrators only)"
-              className={`${iconButton} cursor-not-allowed opacity-50 hover:bg-transparent hover:text-muted-foreground max-sm:hidden`}
-            >
-              <Settings className="size-[18px]" aria-hidden="true" />
-            </button>
           </Tooltip>
         )}
         <div className="ml-1">

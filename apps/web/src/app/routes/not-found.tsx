@@ -1,17 +1,26 @@
 import { ArrowLeft, Compass } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 
 import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { PageMeta } from '@/lib/page-meta'
+import { hasStoredSession } from '@/lib/auth-storage'
 
 export const notFoundMeta = {
   title: 'Page Not Found — Folio',
   description: 'The page you are looking for does not exist or has been moved.',
 }
 
-/** Any path the app does not know. The server answers these with a 404 status. */
+const noSubscription = () => () => {}
+
+/**
+ * Any path the app does not know. The server answers these with a 404 status. Signed-in people
+ * go back to their dashboard; visitors go back to the home page, which is all they have.
+ */
 export function NotFoundPage() {
+  // The prerendered page is the visitor's; after hydration a stored session makes it the user's.
+  const signedIn = useSyncExternalStore(noSubscription, hasStoredSession, () => false)
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <PageMeta {...notFoundMeta} />
@@ -23,9 +32,12 @@ export function NotFoundPage() {
       <p className="mt-4 max-w-md text-lg text-pretty text-muted-foreground">
         The page you are looking for does not exist or has been moved.
       </p>
-      <Link to="/" className={buttonClass({ size: 'lg', className: 'mt-10' })}>
+      <Link
+        to={signedIn ? '/dashboard' : '/'}
+        className={buttonClass({ size: 'lg', className: 'mt-10' })}
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
+        {signedIn ? 'Back to Dashboard' : 'Back to home'}
       </Link>
     </Container>
   )
