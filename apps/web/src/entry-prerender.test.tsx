@@ -49,8 +49,10 @@ describe('render', () => {
 
   it.each(['/', '/pricing', '/docs', '/contact'])('%s hydrates without a mismatch', async (url) => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-    // The public pages read the site's name and look once hydrated; not what this is about.
+    // The public pages read the site's name and look, and what the installation sells, once
+    // hydrated; not what this is about.
     stubApi.get('/api/v1/site', apiNotFound)
+    stubApi.get('/api/v1/billing/offer', apiNotFound)
     const consoleError = vi.spyOn(console, 'error')
     const recoverable = vi.fn()
     const container = document.createElement('div')

@@ -96,6 +96,20 @@ export const subscriptionSchema = z.object({
 })
 export type Subscription = z.infer<typeof subscriptionSchema>
 
+/**
+ * What the public pricing and landing pages may promise, readable without signing in: whether
+ * this installation sells Premium (Stripe keys set) or is self-hosted with every feature
+ * included, and whether its one free trial is still there to start.
+ */
+export const billingOfferSchema = z.object({
+  mode: z.enum(billingModes),
+  priceCents: z.number().int().nonnegative(),
+  currency: z.literal(BILLING_CURRENCY),
+  /** False when self-hosted, or once the installation has used its trial or pays. */
+  trialAvailable: z.boolean(),
+})
+export type BillingOffer = z.infer<typeof billingOfferSchema>
+
 /** The browser names the plan only; the amount always comes from the server's plan table. */
 export const createPaymentIntentInputSchema = z.strictObject({
   plan: z.literal('premium'),

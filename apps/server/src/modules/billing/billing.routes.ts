@@ -1,5 +1,6 @@
 import {
   billingHistoryEntrySchema,
+  billingOfferSchema,
   createPaymentIntentInputSchema,
   paymentIntentSchema,
   paymentStatusSchema,
@@ -13,6 +14,7 @@ import { requireUser } from '../../plugins/authenticate.js'
 import { billingWebhookRoutes } from './billing-webhook.routes.js'
 import { cancelSubscription, resumeSubscription } from './operations/change-renewal.js'
 import { createPaymentIntent } from './operations/create-payment-intent.js'
+import { getBillingOffer } from './operations/get-billing-offer.js'
 import { getPaymentStatus } from './operations/get-payment-status.js'
 import { getSubscription } from './operations/get-subscription.js'
 import { listBillingHistory } from './operations/list-billing-history.js'
@@ -44,6 +46,22 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app,
   { stripe },
 ) => {
+  app.get(
+    '/billing/offer',
+    {
+      schema: {
+        tags,
+        operationId: 'getBillingOffer',
+        summary: 'What this installation sells',
+        description:
+          'For the public pricing and landing pages, without signing in: mode `self_hosted` (no Stripe keys: every feature included, nothing to buy) or `stripe` (Premium at this price, and whether its free trial can still be started).',
+        security: [],
+        response: { 200: z.object({ data: billingOfferSchema }) },
+      },
+    },
+    async (request) => ({ data: await getBillingOffer(request.ctx) }),
+  )
+
   app.get(
     '/billing/subscription',
     {

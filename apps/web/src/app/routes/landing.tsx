@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 
@@ -11,8 +12,9 @@ import { Hero } from '@/features/landing/components/hero'
 import { HowItWorks } from '@/features/landing/components/how-it-works'
 import { Testimonials } from '@/features/landing/components/testimonials'
 import { productFaq } from '@/features/landing/landing-faq'
-import { billingFaq } from '@/features/pricing/billing-faq'
+import { billingFaqFor } from '@/features/pricing/billing-faq'
 import { PlanGrid } from '@/features/pricing/components/plan-grid'
+import { useBillingOffer } from '@/features/pricing/use-billing-offer'
 import { PageMeta } from '@/lib/page-meta'
 
 export const landingMeta = {
@@ -21,14 +23,25 @@ export const landingMeta = {
     'Folio is a self-hostable headless CMS with an AI writing assistant: custom content types, team workflows, multi-language content and one REST API for every app.',
 }
 
-const landingFaq = [...billingFaq.slice(0, 3), ...productFaq, ...billingFaq.slice(3)]
+// Only a self-hosted installation shows it, once its offer is known: not in the landing bundle.
+const IncludedPlan = lazy(() =>
+  import('@/features/pricing/components/included-plan').then((module) => ({
+    default: module.IncludedPlan,
+  })),
+)
 
-/** `/`: the public landing page. */
+/** `/`: the public landing page. Its pricing and FAQ say what this installation sells. */
 export function LandingPage() {
+  const offer = useBillingOffer()
+  const selfHosted = offer?.mode === 'self_hosted'
+  const trialAvailable = offer?.trialAvailable ?? false
+  const billingFaq = billingFaqFor(offer)
+  const landingFaq = [...billingFaq.slice(0, 3), ...productFaq, ...billingFaq.slice(3)]
+
   return (
     <>
       <PageMeta {...landingMeta} />
-      <Hero />
+      <Hero offer={offer} />
       <FeatureGrid />
       <HowItWorks />
 
@@ -37,24 +50,40 @@ export function LandingPage() {
           <SectionHeading
             id="pricing-title"
             eyebrow="Pricing"
-            title="Simple, transparent pricing"
-            lead="Start free with everything you need. Upgrade when your team wants AI built in."
+            title={selfHosted ? 'Everything is included' : 'Simple, transparent pricing'}
+            lead={
+              selfHosted
+                ? 'This installation is self-hosted: every feature is unlocked for everyone on it, and there is nothing to buy.'
+                : 'Start free with everything you need. Upgrade when your team wants AI built in.'
+            }
           />
           <div className="mt-14">
-            <PlanGrid
-              page="landing"
-              ctaFor={(plan) => ({
-                label: plan.id === 'free' ? 'Get Started Free' : 'Start free trial',
-                to: '/login',
-              })}
-            />
+            {selfHosted ? (
+              <Suspense fallback={null}>
+                <IncludedPlan cta={{ label: 'Get Started Free', to: '/login' }} />
+              </Suspense>
+            ) : (
+              <PlanGrid
+                page="landing"
+                trialAvailable={trialAvailable}
+                ctaFor={(plan) => ({
+                  label:
+                    plan.id === 'free'
+                      ? 'Get Started Free'
+                      : trialAvailable
+                        ? 'Start free trial'
+                        : 'Get Premium',
+                  to: '/login',
+                })}
+              />
+            )}
           </div>
           <p className="mt-10 text-center">
             <Link
               to="/pricing"
               className="inline-flex items-center gap-1.5 rounded font-semibold text-primary-text hover:underline"
             >
-              Compare plans in detail
+              {selfHosted ? 'See everything that is included' : 'Compare plans in detail'}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </p>

@@ -1,4 +1,4 @@
-import type { Subscription } from '@folio/schema'
+import type { BillingOffer, Subscription } from '@folio/schema'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -11,6 +11,7 @@ import {
   stubBillingApi,
   subscriptionFixture,
 } from '@/features/billing/billing-test-fixtures'
+import { forgetBillingOffer } from '@/features/pricing/use-billing-offer'
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage'
 import { uiStore } from '@/stores/ui'
 import { fakeSession, fakeUser } from '@/testing/auth-fixtures'
@@ -22,12 +23,28 @@ import { recordRequests } from '@/testing/stub-api'
  */
 const admin = fakeUser({ app_metadata: { provider: 'email', role: 'admin', status: 'active' } })
 
-function signIn(subscription: Subscription) {
-  window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession(admin)))
+const selling = (trialAvailable: boolean): BillingOffer => ({
+  mode: 'stripe',
+  priceCents: 1900,
+  currency: 'usd',
+  trialAvailable,
+})
+const selfHostedOffer: BillingOffer = { ...selling(false), mode: 'self_hosted' }
+
+/** What the public offer endpoint answers (and the session check, when signed in). */
+function stubInstallation(offer: BillingOffer, subscription?: Subscription) {
   return stubBillingApi({
-    subscription,
-    route: ({ url }) => (url.endsWith('/auth/v1/user') ? json(200, admin) : undefined),
+    ...(subscription && { subscription }),
+    route: ({ url }) => {
+      if (url.endsWith('/api/v1/billing/offer')) return json(200, { data: offer })
+      return url.endsWith('/auth/v1/user') ? json(200, admin) : undefined
+    },
   })
+}
+
+function signIn(subscription: Subscription, offer = selling(true)) {
+  window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession(admin)))
+  return stubInstallation(offer, subscription)
 }
 
 function renderPage() {
@@ -41,12 +58,14 @@ function renderPage() {
 const plan = (name: 'Free' | 'Premium') => screen.getByRole('article', { name })
 
 afterEach(() => {
+  forgetBillingOffer()
   window.localStorage.clear()
   act(() => uiStore.getState().closeModal())
 })
 
 describe('Pricing page', () => {
-  it('sends visitors to /signup from both plans and checks no session', async () => {
+  it('sends visitors to /signup from both plans, and asks only what the installation sells', async () => {
+    stubInstallation(selling(true))
     const asked = recordRequests()
     renderPage()
 
@@ -54,9 +73,42 @@ describe('Pricing page', () => {
       const link = within(plan(name)).getByRole('link', { name: 'Get Started' })
       expect(link.getAttribute('href')).toBe('/signup')
     }
-    // Requests are reported as they leave: give any that would be sent the time to.
+    expect(
+      await within(plan('Premium')).findByText('14-day free trial, no card required'),
+    ).toBeDefined()
+    expect(screen.getByText('Is there a free trial?')).toBeDefined()
+    // No session is checked for a visitor.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-    expect(asked).toEqual([])
+    expect(asked).toEqual(['GET /api/v1/billing/offer'])
+  })
+
+  it('pays by card through Stripe, and promises no trial the installation has used', async () => {
+    stubInstallation(selling(false))
+    renderPage()
+
+    expect(await within(plan('Premium')).findByText('Billed monthly by card')).toBeDefined()
+    expect(screen.queryByText(/free trial/i)).toBeNull()
+    expect(
+      screen.getByText('Premium is paid monthly by credit or debit card, through Stripe.'),
+    ).toBeDefined()
+    expect(screen.queryByText(/PayPal/)).toBeNull()
+  })
+
+  it('says everything is included on a self-hosted installation, with nothing to buy', async () => {
+    stubInstallation(selfHostedOffer)
+    renderPage()
+
+    const included = await screen.findByRole('article', { name: 'Everything included' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Everything is included' })).toBeDefined()
+    expect(within(included).getByText('Custom domains')).toBeDefined()
+    expect(within(included).getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
+      '/signup',
+    )
+    expect(screen.queryByRole('article', { name: 'Premium' })).toBeNull()
+    expect(screen.queryByText(/free trial|day trial/i)).toBeNull()
+    expect(screen.queryByText(/\$19/)).toBeNull()
+    expect(screen.queryByText('Which payment methods do you accept?')).toBeNull()
+    expect(screen.getByText('Is there anything to pay for?')).toBeDefined()
   })
 
   it('shows a signed-in Free user Current Plan and Upgrade Now, which opens the payment dialog', async () => {
@@ -82,12 +134,14 @@ describe('Pricing page', () => {
     expect(within(plan('Free')).queryByRole('link')).toBeNull()
   })
 
-  it('sells nothing on a self-hosted installation', async () => {
-    signIn(selfHostedSubscription)
+  it('sends a signed-in member of a self-hosted installation to the dashboard', async () => {
+    signIn(selfHostedSubscription, selfHostedOffer)
     renderPage()
 
-    expect(await within(plan('Premium')).findByRole('button', { name: 'Included' })).toBeDefined()
-    expect(within(plan('Free')).getByRole('button', { name: 'Included' })).toBeDefined()
+    const included = await screen.findByRole('article', { name: 'Everything included' })
+    expect(
+      (await within(included).findByRole('link', { name: 'Go to dashboard' })).getAttribute('href'),
+    ).toBe('/dashboard')
     expect(screen.queryByRole('button', { name: 'Upgrade Now' })).toBeNull()
   })
 })

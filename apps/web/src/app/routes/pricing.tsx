@@ -4,12 +4,20 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Container } from '@/components/ui/container'
 import { FaqList } from '@/components/ui/faq-list'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { billingFaq } from '@/features/pricing/billing-faq'
+import { billingFaqFor } from '@/features/pricing/billing-faq'
 import { PlanGrid } from '@/features/pricing/components/plan-grid'
 import { pricingCta, visitor } from '@/features/pricing/pricing-cta'
 import type { PricingViewer } from '@/features/pricing/pricing-cta'
+import { useBillingOffer } from '@/features/pricing/use-billing-offer'
 import { hasStoredSession } from '@/lib/auth-storage'
 import { PageMeta } from '@/lib/page-meta'
+
+// Only a self-hosted installation shows it, once its offer is known: not in the landing bundle.
+const IncludedPlan = lazy(() =>
+  import('@/features/pricing/components/included-plan').then((module) => ({
+    default: module.IncludedPlan,
+  })),
+)
 
 const loadPaymentDialog = () => import('@/features/billing/components/payment-dialog-host')
 const PaymentDialogHost = lazy(() =>
@@ -49,12 +57,19 @@ function usePricingViewer(): PricingViewer {
 
 export const pricingMeta = {
   title: 'Pricing — Folio',
-  description: `Folio pricing: Free for $0 per month, or Premium for $19 per month with the built-in AI assistant, priority support and a ${TRIAL_DAYS}-day free trial.`,
+  description:
+    'Folio pricing: what the Free plan includes and what Premium adds, or, on a self-hosted installation, every feature included.',
 }
 
-/** `/pricing`: the plans side by side and the billing FAQ. */
+/**
+ * `/pricing`: the plans side by side and the billing FAQ, as this installation sells them. A
+ * self-hosted one sells nothing: one card says everything is included, with no trial or checkout.
+ */
 export function PricingPage() {
   const viewer = usePricingViewer()
+  const offer = useBillingOffer()
+  const selfHosted = offer?.mode === 'self_hosted'
+  const trialAvailable = offer?.trialAvailable ?? false
   const [paymentDialog, setPaymentDialog] = useState(false)
   const upgrade = () => {
     setPaymentDialog(true)
@@ -78,19 +93,34 @@ export function PricingPage() {
               id="pricing-title"
               className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
             >
-              Plans that grow with your content
+              {selfHosted ? 'Everything is included' : 'Plans that grow with your content'}
             </h1>
             <p className="mt-5 text-lg text-pretty text-muted-foreground">
-              Everything you need to build is free. Premium adds the built-in AI assistant and more
-              for busy teams, with a {TRIAL_DAYS}-day free trial.
+              {selfHosted
+                ? 'This installation is self-hosted: every feature is unlocked for everyone on it, and there is nothing to buy.'
+                : `Everything you need to build is free. Premium adds the built-in AI assistant and more for busy teams${trialAvailable ? `, with a ${TRIAL_DAYS}-day free trial` : ''}.`}
             </p>
           </div>
           <div className="mt-14">
-            <PlanGrid
-              page="pricing"
-              headingLevel="h2"
-              ctaFor={(plan) => pricingCta(plan, viewer, upgrade)}
-            />
+            {selfHosted ? (
+              <Suspense fallback={null}>
+                <IncludedPlan
+                  headingLevel="h2"
+                  cta={
+                    viewer.kind === 'member'
+                      ? { label: 'Go to dashboard', to: '/dashboard' }
+                      : { label: 'Get Started', to: '/signup' }
+                  }
+                />
+              </Suspense>
+            ) : (
+              <PlanGrid
+                page="pricing"
+                headingLevel="h2"
+                trialAvailable={trialAvailable}
+                ctaFor={(plan) => pricingCta(plan, viewer, upgrade)}
+              />
+            )}
           </div>
         </Container>
       </section>
@@ -104,7 +134,7 @@ export function PricingPage() {
           <div className="mx-auto max-w-4xl">
             <SectionHeading id="faq-title" title="Frequently asked questions" />
             <div className="mt-12">
-              <FaqList items={billingFaq} />
+              <FaqList items={billingFaqFor(offer)} />
             </div>
           </div>
         </Container>

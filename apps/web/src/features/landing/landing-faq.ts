@@ -10,6 +10,6 @@ export const productFaq: readonly FaqItem[] = [
   {
     question: 'Which AI providers does the assistant support?',
     answer:
-      'Grok, OpenAI, Anthropic, Mistral and any OpenAI-compatible endpoint, such as a local model. On Free you bring your own API key; Premium includes the assistant.',
+      'Grok, OpenAI, Anthropic, Mistral, or a custom endpoint such as a local model behind an OpenAI-compatible API. An admin chooses the provider and enters its API key in Settings → AI.',
   },
 ]

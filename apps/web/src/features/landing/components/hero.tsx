@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@folio/schema'
+import { TRIAL_DAYS, type BillingOffer } from '@folio/schema'
 import { ArrowRight, CalendarDays, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 
@@ -8,8 +8,20 @@ import { buttonClass } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { mailto } from '@/config/site'
 
-/** Opening section: the promise, the two calls to action and a product preview. */
-export function Hero() {
+/** The line under the calls to action: what starting costs on this installation. */
+function offerNote(offer: BillingOffer | null): string {
+  if (offer?.mode === 'self_hosted') return 'Self-hosted: every feature included, nothing to buy.'
+  if (offer?.trialAvailable) {
+    return `Free plan forever. Premium has a ${TRIAL_DAYS}-day trial, no card required.`
+  }
+  return 'Free plan forever. Upgrade to Premium when your team needs more.'
+}
+
+/**
+ * Opening section: the promise, the two calls to action and a product preview. `offer` is what
+ * this installation sells (null until known).
+ */
+export function Hero({ offer }: { offer: BillingOffer | null }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -52,9 +64,7 @@ export function Hero() {
               Schedule a call
             </a>
           </div>
-          <p className="mt-5 text-sm text-muted-foreground">
-            Free plan forever. Premium has a {TRIAL_DAYS}-day trial, no card required.
-          </p>
+          <p className="mt-5 text-sm text-muted-foreground">{offerNote(offer)}</p>
         </div>
         <HeroPreview />
       </Container>

@@ -11,7 +11,7 @@ const steps = [
   },
   {
     title: 'Create content with AI',
-    text: 'Define your content types, then write and polish entries together with the built-in AI assistant.',
+    text: 'Define your content types, then write and polish entries together with the AI assistant.',
     Icon: WandSparkles,
   },
   {

@@ -16,6 +16,8 @@ export interface PlanCardProps {
   cta: PlanCta
   /** Heading level of the plan name, so the card fits the page outline. */
   headingLevel?: 'h2' | 'h3'
+  /** Whether this installation's free trial can still be started. */
+  trialAvailable?: boolean
 }
 
 function CtaControl({ cta, featured }: { cta: PlanCta; featured: boolean }) {
@@ -49,7 +51,13 @@ function CtaControl({ cta, featured }: { cta: PlanCta; featured: boolean }) {
 }
 
 /** One plan: name, price per month, feature list and a call to action. */
-export function PlanCard({ plan, page, cta, headingLevel = 'h3' }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  page,
+  cta,
+  headingLevel = 'h3',
+  trialAvailable = false,
+}: PlanCardProps) {
   const featured = Boolean(plan.badge)
   const Heading = headingLevel
   const titleId = `plan-${plan.id}-${page}`
@@ -82,7 +90,11 @@ export function PlanCard({ plan, page, cta, headingLevel = 'h3' }: PlanCardProps
         <span className="text-sm font-medium text-muted-foreground">per month</span>
       </p>
       <p className="mt-1 h-5 text-sm text-muted-foreground">
-        {featured ? `${TRIAL_DAYS}-day free trial, no card required` : 'Free forever'}
+        {plan.priceCents === 0
+          ? 'Free forever'
+          : trialAvailable
+            ? `${TRIAL_DAYS}-day free trial, no card required`
+            : 'Billed monthly by card'}
       </p>
 
       <CtaControl cta={cta} featured={featured} />

@@ -8,10 +8,11 @@ interface PlanGridProps {
   page: PlanPage
   ctaFor: (plan: Plan) => PlanCardProps['cta']
   headingLevel?: PlanCardProps['headingLevel']
+  trialAvailable?: boolean
 }
 
 /** Every plan side by side; stacked on narrow screens. */
-export function PlanGrid({ page, ctaFor, headingLevel }: PlanGridProps) {
+export function PlanGrid({ page, ctaFor, headingLevel, trialAvailable }: PlanGridProps) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2 md:gap-8">
       {plans.map((plan) => (
@@ -21,6 +22,7 @@ export function PlanGrid({ page, ctaFor, headingLevel }: PlanGridProps) {
           page={page}
           cta={ctaFor(plan)}
           headingLevel={headingLevel}
+          trialAvailable={trialAvailable}
         />
       ))}
     </div>
