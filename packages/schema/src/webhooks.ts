@@ -31,8 +31,10 @@ export const webhookEventLabels: Record<WebhookEvent, string> = {
 }
 
 /**
- * Headers of every delivery. The signature is `t=<unix seconds>,v1=<hex HMAC-SHA256 of
- * "<t>.<raw body>" under the webhook's secret>`, so a receiver can reject replays.
+ * Folio's own headers of every delivery. The signature is `t=<unix seconds>,v1=<hex HMAC-SHA256
+ * of "<t>.<raw body>" under the webhook's secret>`, so a receiver can reject replays. Every
+ * delivery also carries the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`,
+ * `webhook-signature`).
  */
 export const webhookHeaders = {
   signature: 'Folio-Signature',

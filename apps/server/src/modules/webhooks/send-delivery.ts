@@ -1,7 +1,7 @@
 import { webhookHeaders, webhookMessages } from '@folio/schema'
 
 import { outboundRefusal, type OutboundFetch } from '../../lib/outbound/guarded-fetch.js'
-import { signatureHeader } from './webhook-signing.js'
+import { signatureHeader, standardWebhookHeaders } from './webhook-signing.js'
 
 export interface DeliveryRequest {
   url: string
@@ -38,6 +38,7 @@ export async function sendDelivery(
 ): Promise<DeliveryResponse> {
   const started = performance.now()
   const duration = () => Math.round(performance.now() - started)
+  const timestamp = Math.floor(Date.now() / 1000)
   try {
     const response = await fetch(request.url, {
       method: 'POST',
@@ -48,11 +49,8 @@ export async function sendDelivery(
         'User-Agent': 'Folio-Webhooks/1',
         [webhookHeaders.event]: request.event,
         [webhookHeaders.delivery]: request.deliveryId,
-        [webhookHeaders.signature]: signatureHeader(
-          request.secret,
-          request.body,
-          Math.floor(Date.now() / 1000),
-        ),
+        [webhookHeaders.signature]: signatureHeader(request.secret, request.body, timestamp),
+        ...standardWebhookHeaders(request.secret, request.deliveryId, request.body, timestamp),
       },
       body: request.body,
     })

@@ -29,9 +29,12 @@ export function webhookDeliveryOptions(
   }
 }
 
-/** A new signing secret: `whsec_` and 32 random bytes. The whole string is the HMAC key. */
+/**
+ * A new signing secret: `whsec_` and 32 random bytes in standard base64, the form Standard
+ * Webhooks verifiers decode. The whole string is the `Folio-Signature` HMAC key.
+ */
 export function generateWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`
+  return `whsec_${randomBytes(32).toString('base64')}`
 }
 
 /**
@@ -42,4 +45,26 @@ export function generateWebhookSecret(): string {
 export function signatureHeader(secret: string, body: string, timestamp: number): string {
   const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
   return `t=${timestamp},v1=${mac}`
+}
+
+/**
+ * The Standard Webhooks headers of a delivery (standardwebhooks.com), which the
+ * `standardwebhooks` and `svix` verifiers check: the key is the secret's bytes after `whsec_`,
+ * the signed content `<id>.<timestamp>.<body>`. `id` stays the same across retries, so a
+ * receiver can drop a delivery it has already handled.
+ */
+export function standardWebhookHeaders(
+  secret: string,
+  id: string,
+  body: string,
+  timestamp: number,
+): Record<string, string> {
+  // Node's base64 decoder also reads the url-safe alphabet of secrets made before this scheme.
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64')
+  const mac = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': `v1,${mac}`,
+  }
 }

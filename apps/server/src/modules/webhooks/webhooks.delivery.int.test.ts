@@ -5,6 +5,8 @@ import {
   type WebhookDeliveryPage,
   type WebhookWithSecret,
 } from '@folio/schema'
+import { Webhook as StandardWebhook } from 'standardwebhooks'
+import { Webhook as SvixWebhook } from 'svix'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { OperationContext } from '../../lib/context.js'
@@ -153,6 +155,38 @@ describe(`webhook delivery and retries on ${dialectUnderTest}`, () => {
     expect(attempts[0]!.json).toMatchObject({ id: delivery.id, data: { id: item.id } })
     await sleep(300)
     expect(receiver.at('/flaky')).toHaveLength(3)
+  })
+
+  it('signs in the Standard Webhooks scheme that standardwebhooks and svix verify', async () => {
+    const hook = await createWebhook(api, '/standard')
+    receiver.respond = (request) => (request.path === '/standard' ? 200 : 204)
+    await createItem(api, 'Verified by the book')
+    const [attempt] = await eventually(async () => {
+      const received = receiver.at('/standard')
+      return received.length ? received : undefined
+    })
+    const headers = {
+      'webhook-id': attempt!.headers['webhook-id'] as string,
+      'webhook-timestamp': attempt!.headers['webhook-timestamp'] as string,
+      'webhook-signature': attempt!.headers['webhook-signature'] as string,
+    }
+    // The id is the delivery's, the one a receiver already has in Folio-Delivery.
+    expect(headers['webhook-id']).toBe(attempt!.headers['folio-delivery'])
+    expect(new StandardWebhook(hook.secret).verify(attempt!.body, headers)).toMatchObject({
+      event: 'item.created',
+    })
+    expect(new SvixWebhook(hook.secret).verify(attempt!.body, headers)).toMatchObject({
+      event: 'item.created',
+    })
+    // A changed body or another secret is refused by both.
+    const tampered = attempt!.body.replace('Verified', 'Forged')
+    expect(() => new StandardWebhook(hook.secret).verify(tampered, headers)).toThrow()
+    expect(() => new SvixWebhook(hook.secret).verify(tampered, headers)).toThrow()
+    const other = await createWebhook(api, '/other-standard')
+    expect(() => new SvixWebhook(other.secret).verify(attempt!.body, headers)).toThrow()
+    // Existing receivers keep checking Folio-Signature.
+    const signature = attempt!.headers['folio-signature'] as string
+    expect(verifySignature(hook.secret, signature, attempt!.body)).toBe(true)
   })
 
   it('gives up after the last attempt and marks the delivery failed', async () => {
