@@ -5,6 +5,7 @@ import {
   FileText,
   GitPullRequestArrow,
   Image,
+  Inbox,
   LayoutDashboard,
   Layers,
   ListTree,
@@ -109,6 +110,14 @@ export const appScreens: readonly AppScreen[] = [
     adminOnly: true,
     inSidebar: true,
     keywords: 'team people roles invite',
+  },
+  {
+    path: '/inbox',
+    label: 'Inbox',
+    icon: Inbox,
+    adminOnly: true,
+    inSidebar: true,
+    keywords: 'contact messages mail visitors unread',
   },
   {
     path: '/settings',

@@ -39,6 +39,7 @@ beforeEach(() => {
   // The shell's own reads (the bell, the site's name) are not what these tests are about.
   stubApi.get('/api/v1/notifications', apiNotFound)
   stubApi.get('/api/v1/site', apiNotFound)
+  stubApi.get('/api/v1/contact-messages/unread-count', { data: { unread: 0 } })
   desktop = true
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === '(min-width: 768px)' ? desktop : false,
@@ -80,6 +81,19 @@ describe('AppShell', () => {
     // Connections are an admin's business: a viewer reads who manages them instead.
     expect(within(rail).queryByRole('link', { name: 'View connections' })).toBeNull()
     expect(within(rail).getByText(/An admin manages connections/)).toBeDefined()
+  })
+
+  it('shows admins the Inbox with its unread count, and nobody else the Inbox', async () => {
+    stubApi.get('/api/v1/contact-messages/unread-count', { data: { unread: 3 } })
+    const { unmount } = renderShell(admin)
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' })
+    const inbox = await within(sidebar).findByRole('link', { name: 'Inbox 3 unread' })
+    expect(inbox.getAttribute('href')).toBe('/inbox')
+    unmount()
+
+    renderShell(viewer)
+    const rail = screen.getByRole('complementary', { name: 'Sidebar' })
+    expect(within(rail).queryByRole('link', { name: /Inbox/ })).toBeNull()
   })
 
   it('links the connections card to the Connections screen for admins', () => {

@@ -1,5 +1,6 @@
 import { isAdmin } from '@folio/schema'
 import type { Role } from '@folio/schema'
+import { useQuery } from '@tanstack/react-query'
 import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react'
 import { Link } from 'react-router'
 
@@ -8,6 +9,7 @@ import { NavItem } from '@/app/app-shell/nav-item'
 
 import { LogoMark } from '@/components/ui/logo'
 import { appScreens } from '@/config/app-screens'
+import { inboxUnreadCountQuery } from '@/features/contact/api/inbox'
 import { useSite } from '@/features/site-settings/use-site'
 import { cn } from '@/lib/cn'
 
@@ -36,6 +38,7 @@ export function AppSidebar({
   const screens = appScreens.filter((screen) => screen.inSidebar)
   const main = screens.filter((screen) => !screen.adminOnly)
   const admin = isAdmin(role) ? screens.filter((screen) => screen.adminOnly) : []
+  const unreadMessages = useQuery({ ...inboxUnreadCountQuery(), enabled: isAdmin(role) }).data
 
   return (
     <>
@@ -127,6 +130,7 @@ export function AppSidebar({
                       label={screen.label}
                       icon={screen.icon}
                       collapsed={collapsed}
+                      badge={screen.path === '/inbox' ? unreadMessages : undefined}
                     />
                   </li>
                 ))}

@@ -9,6 +9,7 @@ const kindNames: Record<NotificationKind, string> = {
   approved: 'Approval',
   changes_requested: 'Change request',
   comment: 'Comment',
+  contact_message: 'Contact message',
 }
 
 const channels = [
@@ -17,7 +18,7 @@ const channels = [
 ] as const satisfies readonly { key: keyof NotificationChannels; label: string }[]
 
 /**
- * The table of workflow events × channels, one switch each; `label` prefixes the switches'
+ * The table of notification kinds × channels, one switch each; `label` prefixes the switches'
  * names when two tables share a page ("Mine: Comment: Email").
  */
 export function NotificationSwitches({

@@ -86,7 +86,7 @@ export function ContactForm() {
       noValidate
       aria-label="Contact form"
       onSubmit={(event) => void submit(event)}
-      className="space-y-5"
+      className="relative space-y-5"
     >
       {formError && (
         <div
@@ -126,6 +126,23 @@ export function ContactForm() {
         hint="Tell us what you are building and how we can help."
         onChange={(event) => change('message', event.target.value)}
       />
+      {/*
+        The honeypot (the schema's CONTACT_HONEYPOT_FIELD): off screen and hidden from assistive
+        technology, so people leave it empty; scripts that fill every field fill it too, and the
+        server then keeps nothing. Named here, not imported, so this page does not load the schema.
+      */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website ?? ''}
+          onChange={(event) => change('website', event.target.value)}
+        />
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? (
           <>
