@@ -23,6 +23,7 @@ export const appPaths = [
   '/workflow',
   '/ai-assistant',
   '/users',
+  '/inbox',
   '/settings',
   '/api',
   '/connections',

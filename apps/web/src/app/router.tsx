@@ -30,6 +30,7 @@ const screens = {
   content: () => import('./routes/content'),
   profile: () => import('./routes/profile'),
   users: () => import('./routes/users'),
+  inbox: () => import('./routes/inbox'),
   settings: () => import('./routes/settings'),
   api: () => import('./routes/api-docs'),
   connections: () => import('./routes/connections'),
@@ -77,6 +78,7 @@ const ComponentsPage = lazyNamed(screens.components, 'ComponentsPage')
 const ContentPage = lazyNamed(screens.content, 'ContentPage')
 const ProfilePage = lazyNamed(screens.profile, 'ProfilePage')
 const UsersPage = lazyNamed(screens.users, 'UsersPage')
+const InboxPage = lazyNamed(screens.inbox, 'InboxPage')
 const SettingsPage = lazyNamed(screens.settings, 'SettingsPage')
 const ApiDocsPage = lazyNamed(screens.api, 'ApiDocsPage')
 const ConnectionsPage = lazyNamed(screens.connections, 'ConnectionsPage')
@@ -129,6 +131,7 @@ export function AppRoutes() {
           <Route path="content" element={<ContentPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="inbox" element={<InboxPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="api" element={<ApiDocsPage />} />
           <Route path="connections" element={<ConnectionsPage />} />
