@@ -129,6 +129,9 @@ export const CONTENT_TYPE_SLUG_MAX = 100
 export const FIELD_NAME_MAX = 64
 export const FIELDS_MAX = 100
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/
+/** An item's slug: lowercase words of any script (see `itemSlugify`) joined by hyphens. */
+export const ITEM_SLUG_PATTERN =
+  /^(?!.*\p{Lu})[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:-+[\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*$/u
 
 /** One field of a content type. `id` is stable across renames so stored values survive them. */
 export const contentTypeFieldSchema = z.object({

@@ -1,4 +1,9 @@
-import { CONTENT_SLUG_MAX, contentItemMessages, SLUG_PATTERN, slugify } from '@folio/schema'
+import {
+  CONTENT_SLUG_MAX,
+  contentItemMessages,
+  ITEM_SLUG_PATTERN,
+  itemSlugify,
+} from '@folio/schema'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
@@ -11,7 +16,7 @@ const SUFFIX_ROOM = 8
 /** The spec's derivation, trimmed of edge hyphens and cut to length so the result is valid. */
 function slugBaseOf(title: string): string {
   const cut = (slug: string) => slug.replace(/^-+|-+$/g, '')
-  return cut(cut(slugify(title)).slice(0, CONTENT_SLUG_MAX - SUFFIX_ROOM))
+  return cut(cut(itemSlugify(title)).slice(0, CONTENT_SLUG_MAX - SUFFIX_ROOM))
 }
 
 /**
@@ -26,9 +31,10 @@ export async function resolveItemSlug(
   given: string | undefined,
   exceptItemId?: string,
 ): Promise<string> {
-  const wanted = given?.trim()
+  // One spelling per slug: "é" typed as e + accent matches the precomposed one already stored.
+  const wanted = given?.trim().normalize('NFC')
   if (wanted) {
-    if (!SLUG_PATTERN.test(wanted)) {
+    if (!ITEM_SLUG_PATTERN.test(wanted)) {
       throw invalidContentItem([{ path: 'slug', message: contentItemMessages.slugFormat }])
     }
     if (await itemSlugTaken(db, contentTypeId, wanted, exceptItemId)) throw contentItemSlugTaken()

@@ -4,8 +4,8 @@ import {
   contentItemMessages,
   DEFAULT_SCHEDULE_OFFSET_MS,
   formatFieldPath,
-  slugify,
-  SLUG_PATTERN,
+  itemSlugify,
+  ITEM_SLUG_PATTERN,
 } from '@folio/schema'
 import type { ComponentRegistry, ContentItem, ContentStatus, ContentTypeField } from '@folio/schema'
 
@@ -142,8 +142,9 @@ export function validateItem(
   if (!base.success) {
     for (const issue of base.error.issues) add(String(issue.path[0] ?? 'title'), issue.message)
   }
-  if (payload.slug && !SLUG_PATTERN.test(payload.slug)) add('slug', contentItemMessages.slugFormat)
-  if (!payload.slug && payload.title && !slugify(payload.title)) {
+  if (payload.slug && !ITEM_SLUG_PATTERN.test(payload.slug))
+    add('slug', contentItemMessages.slugFormat)
+  if (!payload.slug && payload.title && !itemSlugify(payload.title)) {
     add('slug', contentItemMessages.slugUnderivable)
   }
   if (payload.status === 'scheduled') {
