@@ -7,6 +7,7 @@ export const publicPaths = [
   '/login',
   '/signup',
   '/reset-password',
+  '/accept-invite',
   '/pricing',
   '/docs',
   '/contact',

@@ -22,9 +22,22 @@ export interface AuthServices {
   issuer: string
 }
 
+/**
+ * Where a request came from, as `scheme://host[:port]` origins: `server` is the address it
+ * reached this server at (forwarded headers only with TRUST_PROXY), `page` its `Origin`
+ * header. Neither is trusted: email links use one only when SITE_URL or the allow-list admits
+ * it, or in development without SITE_URL.
+ */
+export interface RequestOrigins {
+  server: string | null
+  page: string | null
+}
+
 /** The context of auth operations: an OperationContext plus the auth services. */
 export interface AuthContext extends OperationContext {
   auth: AuthServices
+  /** Set for operations run for a request; absent at start-up, in tests and the CLI. */
+  origins?: RequestOrigins
 }
 
 declare module 'fastify' {
@@ -49,9 +62,30 @@ export async function createAuthServices(
   }
 }
 
-/** The auth context of a request (its actor, logger and database). */
+/** The auth context of a request (its actor, logger, database and origins). */
 export function requestAuthContext(request: FastifyRequest): AuthContext {
-  return { ...request.ctx, auth: request.server.authServices }
+  const page = request.headers.origin
+  return {
+    ...request.ctx,
+    auth: request.server.authServices,
+    origins: {
+      server: request.host ? originOf(`${request.protocol}://${request.host}`) : null,
+      page: typeof page === 'string' ? originOf(page) : null,
+    },
+  }
+}
+
+/** `scheme://host[:port]` of an http(s) URL, or null for anything else (`null`, a bad Host). */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    // A Host header with a path, a query or credentials in it is not an address.
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username
+    return bare && !url.password ? url.origin : null
+  } catch {
+    return null
+  }
 }
 
 /** An auth context outside any request: start-up work, tests, the CLI. */

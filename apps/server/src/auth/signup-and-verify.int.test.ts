@@ -134,19 +134,40 @@ describe(`sign-up, email links and codes on ${dialectUnderTest}`, () => {
     expect(used.fragment.get('error_description')).toBe('Email link is invalid or has expired')
   })
 
-  it('sends redirects outside the allow-list to SITE_URL', async () => {
-    await authClient(server).signUp({
+  it('refuses redirects outside the allow-list instead of sending them to SITE_URL', async () => {
+    const refused = await authClient(server).signUp({
       email: 'evil@example.com',
       password: TEST_PASSWORD,
-      options: { emailRedirectTo: 'http://localhost:5173.evil.example/steal' },
+      options: { emailRedirectTo: 'http://localhost:51730/steal' },
     })
-    const link = (await latestMail(server, 'evil@example.com', 'signup')).links[0]!
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(SITE)
-    const res = await openLink(
-      server,
-      link.replace(encodeURIComponent(SITE), encodeURIComponent('https://evil.example')),
-    )
-    expect(res.location.startsWith(`${SITE}#access_token=`)).toBe(true)
+    expect(refused.error).toMatchObject({ code: 'validation_failed', status: 400 })
+    expect(refused.error?.message).toContain('localhost:51730 is neither')
+    expect(refused.error?.message).toContain('AUTH_REDIRECT_ALLOW_LIST')
+    // Refused before the account existed.
+    expect(await listOutboxMessages(server.app.database.db, { to: 'evil@example.com' })).toEqual([])
+    expect(
+      (
+        await authClient(server).signInWithPassword({
+          email: 'evil@example.com',
+          password: TEST_PASSWORD,
+        })
+      ).error,
+    ).toMatchObject({ code: 'invalid_credentials' })
+
+    // A link edited to lead elsewhere lands on the site with the reason, and stays unused.
+    await authClient(server).signUp({ email: 'edited@example.com', password: TEST_PASSWORD })
+    const link = (await latestMail(server, 'edited@example.com', 'signup')).links[0]!
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${SITE}/login`)
+    const edited = new URL(link)
+    edited.searchParams.set('redirect_to', 'https://evil.example/steal')
+    const res = await openLink(server, edited.toString())
+    expect(res.status).toBe(303)
+    expect(res.location.startsWith(`${SITE}/login#error=`)).toBe(true)
+    expect(res.fragment.get('access_token')).toBeNull()
+    expect(res.fragment.get('error_code')).toBe('validation_failed')
+    expect(res.fragment.get('error_description')).toContain('evil.example')
+    const original = await openLink(server, link)
+    expect(original.location.startsWith(`${SITE}/login#access_token=`)).toBe(true)
   })
 
   it('rejects wrong passwords and unknown emails alike', async () => {

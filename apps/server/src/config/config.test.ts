@@ -57,6 +57,9 @@ describe('loadConfig: auth settings', () => {
     expect(config.auth).toMatchObject({
       siteUrl: 'http://localhost:4100',
       apiExternalUrl: 'http://localhost:4100',
+      // Development without SITE_URL: email links follow the address each request used.
+      siteUrlFromRequest: true,
+      apiExternalUrlFromRequest: true,
       redirectAllowList: [],
       autoconfirm: false,
       emailSendIntervalSeconds: 60,
@@ -84,12 +87,22 @@ describe('loadConfig: auth settings', () => {
       siteUrl: 'https://cms.example.com',
       apiExternalUrl: 'https://api.example.com',
       redirectAllowList: ['http://localhost:5173', 'https://preview.example.com/'],
+      siteUrlFromRequest: false,
+      apiExternalUrlFromRequest: false,
       admin: { email: 'boss@example.com', password: 'long-enough-secret' },
       demo: false,
     })
     expect(
       loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', FOLIO_DEMO: 'true' }).auth.demo,
     ).toBe(true)
+    // Production never takes its address from a request, even without SITE_URL.
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).auth).toMatchObject({
+      siteUrlFromRequest: false,
+      apiExternalUrlFromRequest: false,
+    })
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), API_EXTERNAL_URL: 'https://api.example.com' }).auth,
+    ).toMatchObject({ siteUrlFromRequest: true, apiExternalUrlFromRequest: false })
     expect(loadConfig({ DATA_DIR: dataDir(), FOLIO_DEMO: 'false' }).auth.demo).toBe(false)
   })
 

@@ -256,6 +256,13 @@ export interface AuthConfig {
   siteUrl: string
   /** Public base URL of this server, without a trailing slash and without /auth/v1. */
   apiExternalUrl: string
+  /**
+   * Development without SITE_URL: email links lead to the address each request reached the
+   * server at (forwarded headers only with TRUST_PROXY) instead of `siteUrl`, and so does
+   * their `/auth/v1/verify` when API_EXTERNAL_URL is unset too. Never in production.
+   */
+  siteUrlFromRequest: boolean
+  apiExternalUrlFromRequest: boolean
   redirectAllowList: string[]
   /** New accounts are confirmed at once, without an email. */
   autoconfirm: boolean
@@ -428,12 +435,15 @@ function aiEnvironment(vars: z.infer<typeof envSchema>): ResolvedAiConfig | null
 
 function authConfig(vars: z.infer<typeof envSchema>): AuthConfig {
   const siteUrl = trimSlash(vars.SITE_URL ?? `http://localhost:${vars.PORT}`)
+  const followsRequest = !vars.SITE_URL && vars.NODE_ENV === 'development'
   if (vars.ADMIN_EMAIL && !vars.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL')
   }
   return {
     siteUrl,
     apiExternalUrl: trimSlash(vars.API_EXTERNAL_URL ?? siteUrl),
+    siteUrlFromRequest: followsRequest,
+    apiExternalUrlFromRequest: followsRequest && !vars.API_EXTERNAL_URL,
     redirectAllowList: vars.AUTH_REDIRECT_ALLOW_LIST.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

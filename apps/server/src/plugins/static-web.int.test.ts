@@ -105,6 +105,7 @@ describe('serving the web app', () => {
       '/ai-assistant',
       '/profile',
       '/reset-password',
+      '/accept-invite',
     ]) {
       const res = await server.request(urlPath)
       expect(res.status, urlPath).toBe(200)

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../auth-context.js'
 import { findUserByEmail } from '../repositories/users.repository.js'
 import { isUserBanned } from '../serializers/user-json.js'
+import { emailLinkRedirect } from '../redirects.js'
 import { parseCodeChallenge } from '../tokens/pkce.js'
 import { normalizeEmail } from './create-user.js'
 import { sendEmailLink } from './send-email-link.js'
@@ -21,12 +22,14 @@ export async function requestPasswordRecovery(
 ): Promise<void> {
   const email = normalizeEmail(input.email)
   const pkce = parseCodeChallenge(input.codeChallenge, input.codeChallengeMethod)
+  // Refused for every address alike, known or not.
+  const redirectTo = emailLinkRedirect(ctx, input.redirectTo, 'recovery')
   const user = await findUserByEmail(ctx.db, email)
   if (!user || user.deleted_at || isUserBanned(user)) return
   const sent = await sendEmailLink(ctx, {
     user,
     type: 'recovery',
-    redirectTo: input.redirectTo,
+    redirectTo,
     pkce,
     whenThrottled: 'skip',
   })

@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth-context.js'
 import { AuthError, validationFailed } from '../auth-error.js'
 import { findUserByEmail, findUserByNewEmail } from '../repositories/users.repository.js'
 import { isUserBanned } from '../serializers/user-json.js'
+import { emailLinkRedirect } from '../redirects.js'
 import { parseCodeChallenge } from '../tokens/pkce.js'
 import { normalizeEmail } from './create-user.js'
 import { sendEmailLink } from './send-email-link.js'
@@ -29,11 +30,12 @@ export async function resendEmail(ctx: AuthContext, input: ResendEmailInput): Pr
   }
   const email = normalizeEmail(input.email)
   const pkce = parseCodeChallenge(input.codeChallenge, input.codeChallengeMethod)
+  const redirectTo = emailLinkRedirect(ctx, input.redirectTo, input.type)
 
   if (input.type === 'signup') {
     const user = await findUserByEmail(ctx.db, email)
     if (!user || user.email_confirmed_at || user.deleted_at || isUserBanned(user)) return
-    await sendEmailLink(ctx, { user, type: 'signup', redirectTo: input.redirectTo, pkce })
+    await sendEmailLink(ctx, { user, type: 'signup', redirectTo, pkce })
     return
   }
   const user = (await findUserByEmail(ctx.db, email)) ?? (await findUserByNewEmail(ctx.db, email))
@@ -42,7 +44,7 @@ export async function resendEmail(ctx: AuthContext, input: ResendEmailInput): Pr
     user,
     type: 'email_change',
     to: user.email_change,
-    redirectTo: input.redirectTo,
+    redirectTo,
     pkce,
   })
 }

@@ -16,7 +16,7 @@ import {
 import { insertFlowState } from '../repositories/flow-states.repository.js'
 import { replaceOneTimeToken } from '../repositories/one-time-tokens.repository.js'
 import { updateUser, type UserRow } from '../repositories/users.repository.js'
-import { resolveRedirect } from '../redirects.js'
+import { emailLinkRedirect, linkBaseOf } from '../redirects.js'
 import type { CodeChallengeMethod } from '../tokens/pkce.js'
 import { newLinkToken, newOtpCode, otpCodeHash, sha256Hex } from '../tokens/random-tokens.js'
 
@@ -42,6 +42,10 @@ const sentAtColumn = {
 export interface SendEmailLinkInput {
   user: UserRow
   type: EmailLinkType
+  /**
+   * The requested `redirect_to`: an allowed URL, or a path opened on this site; none leads to
+   * the flow's own page (`emailLinkPages`). Refused otherwise (`validation_failed`).
+   */
   redirectTo?: string | null
   pkce?: { challenge: string; method: CodeChallengeMethod } | null
   /** Where to send it; the user's address by default (the new one for an email change). */
@@ -75,6 +79,8 @@ export function assertSendInterval(ctx: AuthContext, sentAt: string | null) {
  */
 export async function sendEmailLink(ctx: AuthContext, input: SendEmailLinkInput): Promise<boolean> {
   const { user, type } = input
+  // A refused redirect_to is an error before anything is stored or sent.
+  const redirectTo = emailLinkRedirect(ctx, input.redirectTo, type)
   try {
     assertSendInterval(ctx, user[sentAtColumn[type]])
   } catch (error) {
@@ -114,10 +120,8 @@ export async function sendEmailLink(ctx: AuthContext, input: SendEmailLinkInput)
     })
   })
 
-  const { apiExternalUrl } = ctx.auth.config.auth
-  const redirectTo = resolveRedirect(ctx.auth.config.auth, input.redirectTo)
   const query = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()
-  const link = `${apiExternalUrl}/auth/v1/verify?${query}`
+  const link = `${linkBaseOf(ctx)}/auth/v1/verify?${query}`
   const email = renderLinkEmail(type, { link, code, newEmail: to, inviter: input.inviter })
   try {
     await ctx.auth.mailer.send({ to, ...email, kind: type })

@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth-context.js'
 import { AuthError } from '../auth-error.js'
 import { findUserByEmail } from '../repositories/users.repository.js'
 import { isUserBanned } from '../serializers/user-json.js'
+import { emailLinkRedirect } from '../redirects.js'
 import { parseCodeChallenge } from '../tokens/pkce.js'
 import { createUser, normalizeEmail } from './create-user.js'
 import { sendEmailLink } from './send-email-link.js'
@@ -26,6 +27,7 @@ export async function sendMagicLink(ctx: AuthContext, input: SendMagicLinkInput)
   if (input.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled')
   const email = normalizeEmail(input.email)
   const pkce = parseCodeChallenge(input.codeChallenge, input.codeChallengeMethod)
+  const redirectTo = emailLinkRedirect(ctx, input.redirectTo, 'magiclink')
   let user = await findUserByEmail(ctx.db, email)
   if (!user) {
     if (input.createUser === false) {
@@ -42,5 +44,5 @@ export async function sendMagicLink(ctx: AuthContext, input: SendMagicLinkInput)
     })
   }
   if (user.deleted_at || isUserBanned(user)) return
-  await sendEmailLink(ctx, { user, type: 'magiclink', redirectTo: input.redirectTo, pkce })
+  await sendEmailLink(ctx, { user, type: 'magiclink', redirectTo, pkce })
 }

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth-context.js'
 import { signInNotificationEmail, welcomeEmail } from '../email-templates.js'
+import { siteUrlOf } from '../redirects.js'
 import type { UserRow } from '../repositories/users.repository.js'
 import { userMetadataOf } from '../serializers/user-json.js'
 import type { ClientInfo } from './issue-session.js'
@@ -12,7 +13,7 @@ export function sendWelcomeEmail(ctx: AuthContext, user: UserRow) {
   const name = userMetadataOf(user).full_name
   const email = welcomeEmail({
     name: typeof name === 'string' && name.trim() ? name.trim() : null,
-    siteUrl: ctx.auth.config.auth.siteUrl,
+    siteUrl: siteUrlOf(ctx),
   })
   ctx.auth.mailer.sendInBackground({ to: user.email, ...email, kind: 'welcome' }, ctx.logger)
 }

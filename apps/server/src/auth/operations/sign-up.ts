@@ -7,6 +7,7 @@ import { hashPassword } from '../passwords/password-hash.js'
 import { assertPasswordPolicy } from '../passwords/password-policy.js'
 import { findUserByEmail, findUserById, updateUser } from '../repositories/users.repository.js'
 import { userMetadataOf, type UserJson } from '../serializers/user-json.js'
+import { emailLinkRedirect } from '../redirects.js'
 import { parseCodeChallenge } from '../tokens/pkce.js'
 import { createUser, normalizeEmail } from './create-user.js'
 import { getUserJson } from './get-user-json.js'
@@ -55,6 +56,8 @@ export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<Sign
   assertPasswordPolicy(input.password)
   const data = parseUserData(input.data)
   const pkce = parseCodeChallenge(input.codeChallenge, input.codeChallengeMethod)
+  // Refused before the account exists: whether it exists must not change the answer.
+  const redirectTo = config.autoconfirm ? null : emailLinkRedirect(ctx, input.redirectTo, 'signup')
   // Every branch pays for one hash, so timing does not tell them apart either.
   const passwordHash = await hashPassword(input.password)
 
@@ -87,7 +90,7 @@ export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<Sign
     sendWelcomeEmail(ctx, user)
     return { session: await issueSession(ctx, { user, method: 'password', client: input.client }) }
   }
-  await sendEmailLink(ctx, { user, type: 'signup', redirectTo: input.redirectTo, pkce })
+  await sendEmailLink(ctx, { user, type: 'signup', redirectTo, pkce })
   const fresh = await findUserById(ctx.db, user.id)
   return { user: await getUserJson(ctx, fresh ?? user) }
 }

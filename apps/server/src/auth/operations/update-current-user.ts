@@ -8,6 +8,7 @@ import { hasVerifiedFactor } from '../repositories/mfa-factors.repository.js'
 import { findUserByEmail, findUserById, updateUser } from '../repositories/users.repository.js'
 import { userMetadataOf, type UserJson } from '../serializers/user-json.js'
 import type { AmrEntry } from '../tokens/access-token.js'
+import { emailLinkRedirect } from '../redirects.js'
 import { parseCodeChallenge } from '../tokens/pkce.js'
 import type { Authenticated } from './authenticate-access-token.js'
 import { normalizeEmail } from './create-user.js'
@@ -111,6 +112,9 @@ export async function updateCurrentUser(
     ? parseCodeChallenge(input.codeChallenge, input.codeChallengeMethod)
     : null
   const autoconfirm = ctx.auth.config.auth.autoconfirm
+  // Refused before anything changes: an email change must not wait for a link never sent.
+  const redirectTo =
+    changesEmail && !autoconfirm ? emailLinkRedirect(ctx, input.redirectTo, 'email_change') : null
 
   await withTransaction(ctx, async (trx) => {
     const now = nowIso()
@@ -136,7 +140,7 @@ export async function updateCurrentUser(
       user: fresh,
       type: 'email_change',
       to: newEmail,
-      redirectTo: input.redirectTo,
+      redirectTo,
       pkce,
     })
   }

@@ -1,4 +1,4 @@
-import { ownValue } from '@folio/schema'
+import { emailLinkMessages, emailLinkPages, ownValue } from '@folio/schema'
 
 import type { AuthContext } from '../auth-context.js'
 import { AuthError, otpExpired, validationFailed } from '../auth-error.js'
@@ -13,7 +13,7 @@ import {
   type OneTimeTokenRow,
 } from '../repositories/one-time-tokens.repository.js'
 import { findUserByEmail, findUserByNewEmail } from '../repositories/users.repository.js'
-import { resolveRedirect, withParams } from '../redirects.js'
+import { redirectSettingsOf, resolveRedirect, withParams } from '../redirects.js'
 import { otpCodeHash, sha256Hex } from '../tokens/random-tokens.js'
 import { nowIso } from '../../lib/clock.js'
 import { applyEmailToken, verifyTypes } from './apply-email-token.js'
@@ -74,22 +74,39 @@ export async function verifyOtp(ctx: AuthContext, input: VerifyOtpInput): Promis
   return issueSession(ctx, { user, method: 'otp', client: input.client })
 }
 
+/** The page of the web app for a link's `type` (the reset form for `recovery`), or the root. */
+function pageOf(type: unknown): string {
+  return typeof type === 'string' ? (ownValue(emailLinkPages, type) ?? '/') : '/'
+}
+
 /**
  * GET /verify, the link in an email: answers with the 303 the browser follows. Implicit flow:
  * the session in the URL fragment, minted now so the client does not find it stale. PKCE
  * (tokens marked `pkce_`): `?code=` for exchangeCodeForSession. Failures go to the same
- * place as `error`, `error_code` and `error_description`.
+ * place as `error`, `error_code` and `error_description`. A `redirect_to` the allow-list no
+ * longer admits (or never did: an edited link) leaves the token unused and lands on the
+ * flow's own page with `validation_failed` and a message saying why.
  */
 export async function verifyLink(
   ctx: AuthContext,
   input: { token?: unknown; type?: unknown; redirectTo?: unknown; client: ClientInfo },
 ): Promise<string> {
-  const redirectTo = resolveRedirect(
-    ctx.auth.config.auth,
+  const resolved = resolveRedirect(
+    redirectSettingsOf(ctx),
     typeof input.redirectTo === 'string' ? input.redirectTo : null,
+    pageOf(input.type),
   )
+  const redirectTo = resolved.url
   const pkce = typeof input.token === 'string' && input.token.startsWith('pkce_')
   try {
+    if (resolved.refused) {
+      const { host } = resolved.refused
+      throw validationFailed(
+        host === null
+          ? emailLinkMessages.linkRedirectInvalid
+          : emailLinkMessages.linkRedirectNotAllowed(host),
+      )
+    }
     const types = typesOf(input.type)
     if (typeof input.token !== 'string' || !input.token) throw otpExpired()
     const token = await findTokenByHash(ctx.db, sha256Hex(input.token), types)

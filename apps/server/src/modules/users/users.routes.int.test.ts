@@ -115,7 +115,7 @@ describe(`/api/v1/users on ${dialectUnderTest}`, () => {
     expect(page2.data).toEqual([all.data[1]])
   })
 
-  it('invites by email; the link signs the person in on /reset-password to choose a password', async () => {
+  it('invites by email; the link signs the person in on /accept-invite to choose a password', async () => {
     const res = await api('/users/invite', adminToken, {
       method: 'POST',
       body: JSON.stringify({
@@ -141,7 +141,7 @@ describe(`/api/v1/users on ${dialectUnderTest}`, () => {
     expect(new URL(link).searchParams.get('type')).toBe('invite')
     const opened = await openLink(server, link)
     expect(opened.status).toBe(303)
-    expect(opened.url.pathname).toBe('/reset-password')
+    expect(opened.url.pathname).toBe('/accept-invite')
     const accessToken = opened.fragment.get('access_token')!
     expect(accessToken).toBeTruthy()
 

@@ -25,7 +25,7 @@ function emailTaken(): AppError {
 /**
  * Creates an unconfirmed account with the chosen role and emails it an invitation. The link
  * (GoTrue's `/verify?type=invite`) confirms the address, signs the person in and lands on
- * the web app's /reset-password page, where they choose their password. When the email
+ * the web app's /accept-invite page, where they choose their password. When the email
  * cannot be sent the account is removed again, so the invitation can simply be retried.
  */
 export async function inviteUser(ctx: AuthContext, input: InviteUserInput): Promise<UserSummary> {
@@ -57,7 +57,6 @@ export async function inviteUser(ctx: AuthContext, input: InviteUserInput): Prom
     await sendEmailLink(ctx, {
       user,
       type: 'invite',
-      redirectTo: `${ctx.auth.config.auth.siteUrl}/reset-password`,
       inviter: typeof inviterName === 'string' && inviterName ? inviterName : actor.email,
     })
   } catch (error) {
