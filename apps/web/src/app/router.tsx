@@ -47,6 +47,7 @@ const signInScreens = {
   login: () => import('./routes/login'),
   signup: () => import('./routes/login'),
   'reset-password': () => import('./routes/reset-password'),
+  'accept-invite': () => import('./routes/accept-invite'),
 }
 
 function hasKey<T extends object>(table: T, key: string): key is Extract<keyof T, string> {
@@ -71,6 +72,7 @@ export function preloadScreen(pathname: string): void {
 const AppRoot = lazyNamed(loadAppRoot, 'AppRoot')
 const LoginPage = lazyNamed(signInScreens.login, 'LoginPage')
 const ResetPasswordPage = lazyNamed(signInScreens['reset-password'], 'ResetPasswordPage')
+const AcceptInvitePage = lazyNamed(signInScreens['accept-invite'], 'AcceptInvitePage')
 const AppLayout = lazyNamed(loadAppLayout, 'AppLayout')
 const DashboardPage = lazyNamed(screens.dashboard, 'DashboardPage')
 const ContentTypesPage = lazyNamed(screens['content-types'], 'ContentTypesPage')
@@ -124,6 +126,7 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<LoginPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="accept-invite" element={<AcceptInvitePage />} />
         <Route element={<AppLayout />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="content-types" element={<ContentTypesPage />} />

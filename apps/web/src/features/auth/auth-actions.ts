@@ -1,11 +1,10 @@
+import { emailLinkPages } from '@folio/schema'
 import type { Session } from '@supabase/auth-js'
 
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage, authFallbacks } from '@/lib/auth-errors'
 import { setSessionPersistence } from '@/lib/auth-storage'
 import { authStore } from '@/stores/auth'
-
-const redirectUrl = (path: string) => `${window.location.origin}${path}`
 
 export interface LoginInput {
   email: string
@@ -90,7 +89,7 @@ export async function signup({ email, password, fullName }: SignupInput): Promis
   const { data, error } = await authClient.signUp({
     email,
     password,
-    options: { data: { full_name: fullName }, emailRedirectTo: redirectUrl('/login') },
+    options: { data: { full_name: fullName }, emailRedirectTo: emailLinkPages.signup },
   })
   if (error) {
     events.loginFailure(authErrorMessage(error, authFallbacks.signup))
@@ -122,10 +121,14 @@ export async function logout({ byUser = false }: { byUser?: boolean } = {}): Pro
   }
 }
 
-/** Emails a password-reset link that lands on /reset-password. */
+/**
+ * Emails a password-reset link that lands on the reset form. Email links name their page as a
+ * path: the server opens it on this address when the installation allows it, on the site's
+ * address (SITE_URL) otherwise, so the form is never lost to a refused address.
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
   const { error } = await authClient.resetPasswordForEmail(email, {
-    redirectTo: redirectUrl('/reset-password'),
+    redirectTo: emailLinkPages.recovery,
   })
   if (error) throw new Error(authErrorMessage(error, 'Could not send the reset email.'))
 }

@@ -1,3 +1,4 @@
+import { emailLinkPages } from '@folio/schema'
 import type { UserAttributes } from '@supabase/auth-js'
 
 import { authClient } from '@/lib/auth-client'
@@ -32,10 +33,13 @@ export const setSignInNotifications = (enabled: boolean) =>
 export const removeAvatar = () =>
   updateAccount({ data: { avatar_url: null } }, 'Could not remove your picture.')
 
-/** Asks for an email change; confirmation links go to the old and the new address. */
+/**
+ * Asks for an email change; confirmation links go to the old and the new address. The page is
+ * a path: the server opens it on this address when it may, on the site's address otherwise.
+ */
 export const changeEmail = (email: string) =>
   updateAccount({ email }, 'Could not change your email.', {
-    emailRedirectTo: `${window.location.origin}/profile`,
+    emailRedirectTo: emailLinkPages.email_change,
   })
 
 /** Changes the password, proving the current one (or an emailed code when the server asks). */

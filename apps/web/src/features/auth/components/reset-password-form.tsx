@@ -15,11 +15,37 @@ import { LoadingState } from '@/components/ui/loading'
 import { useAuth } from '@/stores/auth'
 import { notify } from '@/stores/notifications'
 
+/** What the form says for a password reset (a new password) and for an invitation (a first one). */
+const texts = {
+  recovery: {
+    title: 'Choose a new password',
+    intro: 'Pick a password you do not use anywhere else.',
+    password: 'New password',
+    confirm: 'Confirm new password',
+    linkTitle: 'Reset link needed',
+    linkHint: 'Open the password-reset link from your email to choose a new password.',
+    linkHelp:
+      'Reset links work once and expire after a while. You can ask for a new one from the sign-in page with Forgot password?.',
+  },
+  invite: {
+    title: 'Choose your password',
+    intro: 'Welcome to Folio. Pick a password you do not use anywhere else.',
+    password: 'Password',
+    confirm: 'Confirm password',
+    linkTitle: 'Invitation link needed',
+    linkHint: 'Open the invitation link from your email to choose your password.',
+    linkHelp:
+      'Invitation links work once and expire after 24 hours. Ask the admin who invited you to send a new invitation.',
+  },
+} as const
+
 /**
- * Where a password-reset link lands: the link signs the user in (PASSWORD_RECOVERY), then they
- * choose a new password and continue to the dashboard.
+ * Where a password-reset link (`recovery`) or an invitation (`invite`) lands: the link signs
+ * the user in, then they choose a password and continue to the dashboard. A link that failed
+ * (used, expired, or refused for leading elsewhere) lands here with the reason.
  */
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ purpose = 'recovery' }: { purpose?: keyof typeof texts }) {
+  const text = texts[purpose]
   const navigate = useNavigate()
   const isResolved = useAuth((state) => state.isResolved)
   const isAuthenticated = useAuth((state) => state.isAuthenticated)
@@ -38,16 +64,11 @@ export function ResetPasswordForm() {
   if (!isAuthenticated) {
     return (
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Reset link needed</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{text.linkTitle}</h1>
         <div className="mt-4">
-          <Alert tone={linkError ? 'error' : 'info'}>
-            {linkError ?? 'Open the password-reset link from your email to choose a new password.'}
-          </Alert>
+          <Alert tone={linkError ? 'error' : 'info'}>{linkError ?? text.linkHint}</Alert>
         </div>
-        <p className="mt-4 text-sm text-muted-foreground">
-          Reset links work once and expire after a while. You can ask for a new one from the sign-in
-          page with Forgot password?.
-        </p>
+        <p className="mt-4 text-sm text-muted-foreground">{text.linkHelp}</p>
         <Link to="/login" className={buttonClass({ size: 'lg', className: 'mt-6 w-full' })}>
           Go to sign in
         </Link>
@@ -80,21 +101,20 @@ export function ResetPasswordForm() {
       <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary-text">
         <KeyRound className="size-6" aria-hidden="true" />
       </span>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">Choose a new password</h1>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{text.title}</h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        For <strong className="font-semibold text-foreground">{email}</strong>. Pick a password you
-        do not use anywhere else.
+        For <strong className="font-semibold text-foreground">{email}</strong>. {text.intro}
       </p>
       <form
         noValidate
-        aria-label="Choose a new password"
+        aria-label={text.title}
         onSubmit={(event) => void submit(event)}
         className="mt-6 space-y-4"
       >
         {error && <Alert>{error}</Alert>}
         <PasswordField
           id="reset-password"
-          label="New password"
+          label={text.password}
           autoComplete="new-password"
           hint="At least 8 characters. Avoid common passwords."
           value={password}
@@ -103,7 +123,7 @@ export function ResetPasswordForm() {
         />
         <PasswordField
           id="reset-password-confirm"
-          label="Confirm new password"
+          label={text.confirm}
           autoComplete="new-password"
           value={confirm}
           error={errors.confirm}
