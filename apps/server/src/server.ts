@@ -1,5 +1,6 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config/config.js'
+import { startupBanner } from './startup-banner.js'
 
 /**
  * Starts Folio and stops it gracefully: on SIGTERM or SIGINT the server stops accepting
@@ -36,6 +37,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   for (const warning of config.startWarnings) app.log.warn(warning)
+  // People read the banner; production logs are read by machines, so there it is one line.
+  if (config.env === 'production') app.log.info({ url: config.auth.siteUrl }, 'Folio is running')
+  else console.log(`\n${startupBanner(config)}\n`)
 }
 
 main().catch((error: unknown) => {

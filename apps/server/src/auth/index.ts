@@ -20,6 +20,7 @@ export { authenticateAccessToken } from './operations/authenticate-access-token.
 export { createUser } from './operations/create-user.js'
 export { ensureAdminAccount } from './operations/ensure-admin-account.js'
 export { rotateSigningKey } from './operations/rotate-signing-key.js'
+export { DEMO_PASSWORD, demoAccounts } from './demo/demo-accounts.js'
 export { seedDemoAccounts } from './operations/seed-demo-accounts.js'
 export { sendEmailLink } from './operations/send-email-link.js'
 export {
