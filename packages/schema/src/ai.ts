@@ -64,6 +64,20 @@ export const AI_MODEL_MAX = 200
 export const AI_ENDPOINT_MAX = 2000
 export const AI_CONVERSATION_TITLE_MAX = 120
 
+/** A subject at the start of a sentence: "the custom endpoint at …" → "The custom endpoint at …". */
+const sentence = (subject: string) => subject.charAt(0).toUpperCase() + subject.slice(1)
+
+/**
+ * How AI error messages name what failed: the provider's name ("OpenAI"), with the address when
+ * the admin set one ("OpenAI at http://10.0.0.5:8000/v1"), and a custom endpoint by its address
+ * ("the custom endpoint at https://llm.example.com/v1/chat"). `address` must hold no credentials.
+ */
+export function aiProviderSubject(provider: AiProvider, address: string): string {
+  if (provider === 'custom')
+    return address ? `the custom endpoint at ${address}` : 'the custom endpoint'
+  return address ? `${aiProviderLabels[provider]} at ${address}` : aiProviderLabels[provider]
+}
+
 /** Spec section 8: every AI message, exactly. */
 export const aiMessages = {
   /** One per provider: "OpenAI API key is required". */
@@ -71,45 +85,42 @@ export const aiMessages = {
     `${aiProviderLabels[provider]} API key is required`,
   customRequired: 'Custom API endpoint and key are required',
   unsupportedProvider: 'Unsupported AI provider',
-  /** A provider answered something other than a completion: "Failed to generate completion with openai". */
-  failed: (provider: AiProvider) => `Failed to generate completion with ${provider}`,
   promptRequired: 'Please enter a prompt',
   promptTooLong: `Prompts can be at most ${AI_PROMPT_MAX.toLocaleString('en-US')} characters`,
   textTooLong: `The text can be at most ${AI_ASSIST_TEXT_MAX.toLocaleString('en-US')} characters`,
   endpointInvalid: 'Endpoint must be a valid http:// or https:// URL',
   notConfigured: 'The AI assistant is not configured. An admin can set it up in Settings → AI.',
   /**
-   * Why a provider call failed, said after `failed(provider)`: the spec's sentence comes first,
-   * exactly, then what the user can do about it.
+   * Why a provider call failed, naming what the admin configured: the provider, and for a custom
+   * endpoint (or a base URL override) its address, as `aiProviderSubject` words it. The key is
+   * never part of it.
    */
   reasons: {
-    badKey: (provider: AiProvider) =>
-      `${aiProviderLabels[provider]} refused the API key. Check it in Settings → AI.`,
-    rateLimited: (provider: AiProvider, seconds: number | null) =>
+    badKey: (subject: string) =>
+      `${sentence(subject)} refused the API key. Check the key in Settings → AI.`,
+    rateLimited: (subject: string, seconds: number | null) =>
       seconds === null
-        ? `${aiProviderLabels[provider]} is rate limiting requests. Try again shortly.`
-        : `${aiProviderLabels[provider]} is rate limiting requests. Try again in ${seconds} s.`,
-    unavailable: (provider: AiProvider) =>
-      `${aiProviderLabels[provider]} is unavailable right now. Try again in a moment.`,
-    unreachable: (provider: AiProvider) =>
-      `Could not reach ${aiProviderLabels[provider]}. Check the endpoint in Settings → AI.`,
+        ? `${sentence(subject)} is rate limiting requests. Try again shortly.`
+        : `${sentence(subject)} is rate limiting requests. Try again in ${seconds} s.`,
+    unavailable: (subject: string, status: number | null) =>
+      `${sentence(subject)} is having problems${status ? ` (error ${status})` : ''}. Try again in a moment.`,
+    unreachable: (subject: string) =>
+      `Could not reach ${subject}. Check that it is running and that its address in Settings → AI is right.`,
     /** The endpoint is on this machine or a private network, which the server does not call. */
-    addressNotAllowed: (provider: AiProvider, host: string) =>
-      `The address of the ${aiProviderLabels[provider]} endpoint is not allowed: ${host}. ` +
+    addressNotAllowed: (subject: string, host: string) =>
+      `The address of ${subject} is not allowed: ${host}. ` +
       'To use a server on this machine or network, add it to OUTBOUND_ALLOW_LIST on the server.',
     /** Link-local and cloud-metadata addresses, which no allow-list opens. */
-    addressForbidden: (provider: AiProvider, host: string) =>
-      `The address of the ${aiProviderLabels[provider]} endpoint is not allowed: ${host}. ` +
+    addressForbidden: (subject: string, host: string) =>
+      `The address of ${subject} is not allowed: ${host}. ` +
       'Link-local and cloud metadata addresses are never called.',
-    timedOut: (provider: AiProvider) => `${aiProviderLabels[provider]} took too long to answer.`,
-    badResponse: (provider: AiProvider) =>
-      `${aiProviderLabels[provider]} answered something that is not a completion.`,
-    interrupted: (provider: AiProvider) =>
-      `${aiProviderLabels[provider]} stopped answering mid-reply.`,
+    timedOut: (subject: string) =>
+      `${sentence(subject)} took too long to answer. Try again in a moment.`,
+    badResponse: (subject: string) =>
+      `${sentence(subject)} answered something that is not a completion. Check that its address in Settings → AI points at a chat API.`,
+    interrupted: (subject: string) =>
+      `${sentence(subject)} stopped answering mid-reply. Try again.`,
   },
-  /** "Failed to generate completion with openai. OpenAI refused the API key. …" */
-  failedBecause: (provider: AiProvider, reason: string) =>
-    `Failed to generate completion with ${provider}. ${reason}`,
   settingsSaved: 'AI settings saved',
   saved: 'Saved to Saved Content',
   alreadySaved: 'This reply is already saved',

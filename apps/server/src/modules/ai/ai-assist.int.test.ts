@@ -130,7 +130,9 @@ describe(`AI in the editor, and usage, on ${dialectUnderTest}`, () => {
     anthropic.enqueue({ kind: 'error', status: 503 })
     const res = await assist({ action: 'shorten', text: 'Some text to shorten.' })
     expect(res.status).toBe(502)
-    expect(res.body.error.message).toMatch(/^Failed to generate completion with anthropic\. /)
+    expect(res.body.error.message).toBe(
+      `Anthropic at ${anthropic.url} is having problems (error 503). Try again in a moment.`,
+    )
     anthropic.enqueue({ kind: 'truncated-json' })
     expect((await assist({ action: 'shorten', text: 'Again.' })).status).toBe(502)
   })

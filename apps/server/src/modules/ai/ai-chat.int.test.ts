@@ -129,18 +129,19 @@ describe(`AI chat on ${dialectUnderTest}`, () => {
   })
 
   it('answers provider failures in the stream; the reply is stored as an error', async () => {
+    // Named as the admin configured it: OpenAI, at the base URL set in Settings.
+    const subject = `OpenAI at ${openai.url}`
     const cases = [
-      [{ kind: 'error', status: 401 }, aiMessages.reasons.badKey('openai')],
-      [{ kind: 'html' }, aiMessages.reasons.badResponse('openai')],
-      [{ kind: 'stream-cut', text: LONG_REPLY }, aiMessages.reasons.interrupted('openai')],
+      [{ kind: 'error', status: 401 }, aiMessages.reasons.badKey(subject)],
+      [{ kind: 'html' }, aiMessages.reasons.badResponse(subject)],
+      [{ kind: 'stream-cut', text: LONG_REPLY }, aiMessages.reasons.interrupted(subject)],
     ] as const
-    for (const [reply, reason] of cases) {
+    for (const [reply, message] of cases) {
       openai.enqueue(reply)
       const res = await ai.send('editor', conversation.id, `Try ${reply.kind}`)
       expect(res.status).toBe(200)
       expect(res.events[0]!.type).toBe('start')
       const last = res.events.at(-1)!
-      const message = aiMessages.failedBecause('openai', reason)
       expect(last, reply.kind).toMatchObject({
         type: 'error',
         code: 'upstream_error',

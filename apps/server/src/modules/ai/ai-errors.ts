@@ -1,7 +1,7 @@
 import { aiMessages, type AiProvider, type ErrorCode, type ErrorDetail } from '@folio/schema'
 
 import { AppError } from '../../lib/app-error.js'
-import { AiProviderError, describeAiError } from './providers/index.js'
+import { AiProviderError, describeAiError, type ResolvedAiConfig } from './providers/index.js'
 
 /**
  * A provider call that failed, as the API answers it (502, 504 or 429). A 429 carries the
@@ -18,10 +18,16 @@ export class AiCallError extends AppError {
   }
 }
 
-/** A provider failure in words for the user; anything else is a bug and is rethrown. */
-export function providerFailure(error: unknown): AiCallError {
+/**
+ * A provider failure in words for the user, naming the provider `config` calls; anything else
+ * is a bug and is rethrown.
+ */
+export function providerFailure(
+  error: unknown,
+  config: Pick<ResolvedAiConfig, 'endpoint' | 'apiKey'>,
+): AiCallError {
   if (!(error instanceof AiProviderError)) throw error
-  const described = describeAiError(error)
+  const described = describeAiError(error, config)
   return new AiCallError(described.code, described.message, described.retryAfterSeconds)
 }
 

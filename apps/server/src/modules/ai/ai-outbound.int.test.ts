@@ -38,9 +38,9 @@ describe(`AI endpoints and the outbound policy on ${dialectUnderTest}`, () => {
     expect(res.status).toBe(502)
     expect(res.body.error).toEqual({
       code: 'upstream_error',
-      message: aiMessages.failedBecause(
-        'custom',
-        aiMessages.reasons.addressNotAllowed('custom', '127.0.0.1'),
+      message: aiMessages.reasons.addressNotAllowed(
+        `the custom endpoint at ${custom.url}`,
+        '127.0.0.1',
       ),
     })
     expect(res.body.error.message).toContain('OUTBOUND_ALLOW_LIST')
@@ -57,7 +57,9 @@ describe(`AI endpoints and the outbound policy on ${dialectUnderTest}`, () => {
     ]) {
       const res = await testConnection({ provider: 'openai', apiKey: KEY, endpoint })
       expect(res.status, endpoint).toBe(502)
-      expect(res.body.error.message, endpoint).toMatch(/endpoint is not allowed/)
+      expect(res.body.error.message, endpoint).toMatch(
+        /^The address of OpenAI at .* is not allowed/,
+      )
     }
     expect(openai.requests).toHaveLength(0)
   })
@@ -70,9 +72,9 @@ describe(`AI endpoints and the outbound policy on ${dialectUnderTest}`, () => {
     })
     expect(res.status).toBe(502)
     expect(res.body.error.message).toBe(
-      aiMessages.failedBecause(
-        'custom',
-        aiMessages.reasons.addressForbidden('custom', '169.254.169.254'),
+      aiMessages.reasons.addressForbidden(
+        'the custom endpoint at http://169.254.169.254/latest/meta-data/',
+        '169.254.169.254',
       ),
     )
   })

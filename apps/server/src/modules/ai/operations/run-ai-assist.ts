@@ -43,7 +43,7 @@ export async function runAiAssist(
   const result = await adapterFor(options, config)
     .complete({ messages: assistMessages(input, language) })
     .catch((error: unknown) => {
-      throw providerFailure(error)
+      throw providerFailure(error, config)
     })
   const model = result.model || modelFor(config)
   await recordAiUsage(ctx.db, {

@@ -145,7 +145,7 @@ async function replyFailed(
     }
     const described =
       error instanceof AiProviderError
-        ? describeAiError(error)
+        ? describeAiError(error, job.config)
         : { code: 'internal_error' as const, message: INTERNAL_ERROR }
     if (!(error instanceof AiProviderError)) ctx.logger.error({ err: error }, 'AI reply failed')
     else ctx.logger.warn({ kind: error.kind, provider: error.provider }, 'AI provider failed')

@@ -39,7 +39,7 @@ export async function testAiConnection(
   const result = await adapterFor(options, config)
     .complete({ messages: [{ role: 'user', content: TEST_PROMPT }], maxTokens: 16 })
     .catch((error: unknown) => {
-      throw providerFailure(error)
+      throw providerFailure(error, config)
     })
   const latencyMs = Math.round(performance.now() - started)
   const model = result.model || modelFor(config)

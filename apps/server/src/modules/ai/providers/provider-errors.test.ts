@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { aiProviderLabels } from '@folio/schema'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { startFakeAiProvider, type FakeAiProvider } from '../../../test/ai-provider-fake.js'
@@ -61,15 +62,12 @@ describe.each(['openai', 'anthropic', 'custom'] as const)('%s failures', (protoc
     const wrong = `${KEY}-wrong`
     const error = await failure(adapter({ apiKey: wrong }).complete({ messages }))
     expect(error).toMatchObject({ kind: 'bad_key', provider, options: { status: 401 } })
-    expect(describeAiError(error)).toEqual({
+    expect(describeAiError(error, config())).toEqual({
       code: 'upstream_error',
       message: {
-        openai:
-          'Failed to generate completion with openai. OpenAI refused the API key. Check it in Settings → AI.',
-        anthropic:
-          'Failed to generate completion with anthropic. Anthropic refused the API key. Check it in Settings → AI.',
-        custom:
-          'Failed to generate completion with custom. Custom refused the API key. Check it in Settings → AI.',
+        openai: `OpenAI at ${fake.url} refused the API key. Check the key in Settings → AI.`,
+        anthropic: `Anthropic at ${fake.url} refused the API key. Check the key in Settings → AI.`,
+        custom: `The custom endpoint at ${fake.url} refused the API key. Check the key in Settings → AI.`,
       }[protocol],
       retryAfterSeconds: null,
     })
@@ -85,15 +83,18 @@ describe.each(['openai', 'anthropic', 'custom'] as const)('%s failures', (protoc
     expect(error.kind).toBe('bad_key')
     expect(error.message).toContain('is not allowed')
     expect(error.message).not.toContain(KEY)
-    expect(JSON.stringify(describeAiError(error))).not.toContain(KEY)
+    expect(JSON.stringify(describeAiError(error, config()))).not.toContain(KEY)
   })
 
   it('429 is rate_limited with the Retry-After seconds', async () => {
     fake.enqueue({ kind: 'error', status: 429, headers: { 'retry-after': '7' } })
     const error = await failure(adapter().complete({ messages }))
     expect(error).toMatchObject({ kind: 'rate_limited', options: { retryAfterSeconds: 7 } })
-    expect(describeAiError(error)).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 7 })
-    expect(describeAiError(error).message).toMatch(
+    expect(describeAiError(error, config())).toMatchObject({
+      code: 'rate_limited',
+      retryAfterSeconds: 7,
+    })
+    expect(describeAiError(error, config()).message).toMatch(
       /is rate limiting requests\. Try again in 7 s\.$/,
     )
   })
@@ -102,7 +103,7 @@ describe.each(['openai', 'anthropic', 'custom'] as const)('%s failures', (protoc
     fake.enqueue({ kind: 'error', status })
     const error = await failure(adapter().complete({ messages }))
     expect(error).toMatchObject({ kind: 'unavailable', options: { status } })
-    expect(describeAiError(error).code).toBe('upstream_error')
+    expect(describeAiError(error, config()).code).toBe('upstream_error')
   })
 
   it('another non-2xx status is a bad response', async () => {
@@ -132,7 +133,9 @@ describe.each(['openai', 'anthropic', 'custom'] as const)('%s failures', (protoc
     const error = await failure(drainStream(adapter().stream({ messages }), deltas))
     expect(error.kind).toBe('interrupted')
     expect(deltas.join('')).toBe('One two three four ')
-    expect(describeAiError(error).message).toMatch(/stopped answering mid-reply\.$/)
+    expect(describeAiError(error, config()).message).toMatch(
+      /stopped answering mid-reply\. Try again\.$/,
+    )
   })
 
   it('a connection dropped mid-body is interrupted', async () => {
@@ -146,7 +149,7 @@ describe.each(['openai', 'anthropic', 'custom'] as const)('%s failures', (protoc
     const error = await failure(adapter({}, 100).complete({ messages }))
     expect(error.kind).toBe('timeout')
     expect(Date.now() - started).toBeLessThan(1500)
-    expect(describeAiError(error)).toMatchObject({ code: 'upstream_timeout' })
+    expect(describeAiError(error, config())).toMatchObject({ code: 'upstream_timeout' })
     expect(await eventually(() => fake.requests[0]?.abandoned === true)).toBe(true)
   })
 
@@ -217,7 +220,11 @@ describe('calls that never reach a provider', () => {
       const error = await failure(adapter.complete({ messages }))
       expect(error).toMatchObject({ kind: 'unreachable', provider })
       expect(error.message).toMatch(/ECONNREFUSED/)
-      expect(describeAiError(error).message).toMatch(/Check the endpoint in Settings → AI\.$/)
+      const message = describeAiError(error, { endpoint: closedUrl, apiKey: KEY }).message
+      const subject = provider === 'custom' ? 'the custom endpoint' : aiProviderLabels[provider]
+      expect(message).toBe(
+        `Could not reach ${subject} at ${closedUrl}. Check that it is running and that its address in Settings → AI is right.`,
+      )
     },
   )
 
