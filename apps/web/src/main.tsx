@@ -3,7 +3,8 @@ import './index.css'
 
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 
 import { AppRoutes, preloadScreen } from './app/router'
 
@@ -13,11 +14,13 @@ preloadScreen(window.location.pathname)
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
+// A data router, for its navigation blocker (a form with unsaved changes asks before leaving);
+// the routes themselves stay declared in AppRoutes, which the prerender shares.
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }])
+
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>
 )
 

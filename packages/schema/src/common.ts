@@ -7,6 +7,14 @@ export const commonMessages = {
   nameRequired: 'Name is required',
 } as const
 
+/** Asked before a form with unsaved changes closes or the user leaves it. */
+export const unsavedChangesMessages = {
+  title: 'Discard changes?',
+  description: 'Your changes have not been saved. If you discard them, they are lost.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
+} as const
+
 /** `ada@example.com` passes, `ada@` and `ada example.com` do not: a shape check, not delivery. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -95,7 +95,7 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>
 }
 
-/** Every route of the web app. Wrapped in BrowserRouter (main.tsx) or StaticRouter (prerender). */
+/** Every route of the web app. Under a browser data router (main.tsx) or StaticRouter (prerender). */
 export function AppRoutes() {
   return (
     <Routes>

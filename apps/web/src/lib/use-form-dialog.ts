@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 
 import { ApiError, errorMessage } from '@/lib/api-client'
 import type { FieldErrors } from '@/lib/field-errors'
+import { sameValues, useUnsavedChanges } from '@/lib/unsaved-changes'
 
 export type FormErrors<Field extends string> = Partial<Record<Field, string>>
 
@@ -46,12 +47,16 @@ export function focusField(id: string) {
 /**
  * A dialog form's state: values, field errors, the error summary above the fields, and a save
  * that shows refused fields and focuses the first of them so a keyboard user lands on the fix.
+ * Values changed from where the form started count as unsaved: the dialog asks before closing.
  */
 export function useFormDialog<Values extends object, Field extends string>(
   options: FormDialogOptions<Values, Field>,
 ) {
   const { fields, fieldId, errorsFrom, failure, clearOnChange = 'changed' } = options
-  const [values, setValues] = useState<Values>(options.initial)
+  const [start, setStart] = useState<Values>(options.initial)
+  const [values, setValues] = useState<Values>(start)
+  const dirty = !sameValues(values, start)
+  useUnsavedChanges(dirty)
   const [errors, setErrors] = useState<FormErrors<Field>>({})
   const [formError, setFormError] = useState<string | null>(null)
 
@@ -89,10 +94,11 @@ export function useFormDialog<Values extends object, Field extends string>(
 
   /** Back to `to` with no errors, for dialogs that stay mounted when closed. */
   const reset = (to: Values) => {
+    setStart(to)
     setValues(to)
     setErrors({})
     setFormError(null)
   }
 
-  return { values, errors, formError, change, showErrors, fail, handleSubmit, reset }
+  return { values, errors, formError, dirty, change, showErrors, fail, handleSubmit, reset }
 }

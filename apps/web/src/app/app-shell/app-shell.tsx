@@ -9,6 +9,7 @@ import type { ShellUser } from '@/app/app-shell/shell-user'
 import { ToastArea } from '@/app/app-shell/toast-area'
 
 import { LoadingState } from '@/components/ui/loading'
+import { NavigationGuard } from '@/components/ui/navigation-guard'
 import { cn } from '@/lib/cn'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { useScrollOnNavigate } from '@/lib/use-scroll-on-navigate'
@@ -96,6 +97,7 @@ export function AppShell({
       </div>
       <ToastArea />
       <ModalHost />
+      <NavigationGuard />
     </div>
   )
 }

@@ -1,13 +1,16 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { LoaderCircle, X } from 'lucide-react'
-import { useCallback, useEffect, useRef } from 'react'
-import type { ReactNode } from 'react'
+import { unsavedChangesMessages } from '@folio/schema'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 
 import { Button } from './button'
 
 import { cn } from '@/lib/cn'
+import { DialogCloseGuardContext, registerUnsaved, useGuardedClose } from '@/lib/unsaved-changes'
+import type { DialogCloseGuard } from '@/lib/unsaved-changes'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -56,6 +59,78 @@ const FOCUSABLE = `${FIELD}, button:not(:disabled), [href], [tabindex]:not([tabi
 const sizes = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const
 
 /**
+ * The close guard a dialog gives the forms inside it (see lib/unsaved-changes.ts): while one
+ * reports unsaved changes, Cancel, Escape, the close button and the backdrop ask "Discard
+ * changes?" first, and so does leaving the page (the dialog closes when the user discards).
+ */
+function useCloseGuard(closeButton: RefObject<HTMLButtonElement | null>) {
+  const id = useId()
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(() => new Set())
+  const dirty = dirtyForms.size > 0
+  const dirtyNow = useRef(false)
+  useEffect(() => {
+    dirtyNow.current = dirty
+  }, [dirty])
+  // What Discard runs: the close the user asked for.
+  const [pendingClose, setPendingClose] = useState<(() => void) | null>(null)
+  // Set while the dialog closes itself after Discard, so the close button lets it through.
+  const discarding = useRef(false)
+
+  /** Closes as the close button does, without asking. */
+  const closeNow = useCallback(() => {
+    discarding.current = true
+    closeButton.current?.click()
+    discarding.current = false
+  }, [closeButton])
+
+  const guard = useMemo<DialogCloseGuard>(
+    () => ({
+      report: (form, isDirty) =>
+        setDirtyForms((current) => {
+          if (current.has(form) === isDirty) return current
+          const next = new Set(current)
+          if (isDirty) next.add(form)
+          else next.delete(form)
+          return next
+        }),
+      requestClose: (close) => {
+        if (dirtyNow.current) setPendingClose(() => close)
+        else close()
+      },
+    }),
+    [],
+  )
+
+  // Leaving the page with the dialog's changes asks too; Discard then closes the dialog.
+  useEffect(
+    () => (dirty ? registerUnsaved(id, { discard: closeNow }) : undefined),
+    [dirty, id, closeNow],
+  )
+
+  /** For Escape, the backdrop and the close button: ask instead when there are changes. */
+  const intercept = (event: { preventDefault: () => void }) => {
+    if (!dirtyNow.current || discarding.current) return
+    event.preventDefault()
+    setPendingClose(() => closeNow)
+  }
+
+  const question = (
+    <DiscardChangesDialog
+      open={pendingClose !== null}
+      onKeepEditing={() => setPendingClose(null)}
+      onDiscard={() => {
+        const close = pendingClose
+        setPendingClose(null)
+        setDirtyForms(new Set())
+        dirtyNow.current = false
+        close?.()
+      }}
+    />
+  )
+  return { guard, intercept, question, dirty }
+}
+
+/**
  * A modal dialog: backdrop, focus trapped inside, Escape or the close button closes it, at most
  * 90% of the viewport high with its body scrolling.
  */
@@ -76,6 +151,8 @@ export function DialogContent({
   const content = useRef<HTMLDivElement>(null)
   const waitForField = useRef<MutationObserver | null>(null)
   useEffect(() => () => waitForField.current?.disconnect(), [])
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const { guard, intercept, question, dirty } = useCloseGuard(closeButton)
 
   // Radix starts at the first focusable element, the Close button; the dialog's first field (or
   // its first action) is where the keyboard user wants to be. Closing returns to the opener.
@@ -119,6 +196,12 @@ export function DialogContent({
         ref={content}
         onOpenAutoFocus={openAutoFocus}
         onCloseAutoFocus={closeAutoFocus}
+        onEscapeKeyDown={intercept}
+        onPointerDownOutside={intercept}
+        // Focus leaving for another layer (a toast, a popover) never closes a form with changes.
+        onFocusOutside={(event) => {
+          if (dirty) event.preventDefault()
+        }}
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
           'fixed z-50 flex flex-col border border-border bg-card text-foreground shadow-2xl focus:outline-none',
@@ -145,6 +228,8 @@ export function DialogContent({
             )}
           </div>
           <DialogPrimitive.Close
+            ref={closeButton}
+            onClick={intercept}
             aria-label="Close dialog"
             className="-mt-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
           >
@@ -153,8 +238,11 @@ export function DialogContent({
         </div>
         <div ref={toastSlot} data-toast-slot className="shrink-0 empty:hidden" />
         <div ref={body} className="min-h-0 flex-1 overflow-y-auto px-5 py-5">
-          {children}
+          <DialogCloseGuardContext.Provider value={guard}>
+            {children}
+          </DialogCloseGuardContext.Provider>
         </div>
+        {question}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
@@ -175,7 +263,42 @@ export function DialogActions({
   )
 }
 
-/** A form dialog's Cancel and submit buttons; both wait, with a spinner, while it saves. */
+/**
+ * "Discard changes?": Keep editing returns to the form (as Escape and the backdrop do), Discard
+ * throws the changes away.
+ */
+export function DiscardChangesDialog({
+  open,
+  onKeepEditing,
+  onDiscard,
+}: {
+  open: boolean
+  onKeepEditing: () => void
+  onDiscard: () => void
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onKeepEditing()}>
+      {open && (
+        <DialogContent title={unsavedChangesMessages.title} size="sm">
+          <p className="text-sm text-muted-foreground">{unsavedChangesMessages.description}</p>
+          <DialogActions>
+            <Button variant="secondary" onClick={onKeepEditing}>
+              {unsavedChangesMessages.keepEditing}
+            </Button>
+            <Button variant="danger" onClick={onDiscard}>
+              {unsavedChangesMessages.discard}
+            </Button>
+          </DialogActions>
+        </DialogContent>
+      )}
+    </DialogPrimitive.Root>
+  )
+}
+
+/**
+ * A form dialog's Cancel and submit buttons; both wait, with a spinner, while it saves. Cancel
+ * asks before throwing away unsaved changes.
+ */
 export function DialogFormActions({
   pending,
   onCancel,
@@ -186,9 +309,10 @@ export function DialogFormActions({
   /** The submit button's label. */
   children: ReactNode
 }) {
+  const guardedClose = useGuardedClose()
   return (
     <DialogActions>
-      <Button variant="secondary" onClick={onCancel} disabled={pending}>
+      <Button variant="secondary" onClick={() => guardedClose(onCancel)} disabled={pending}>
         Cancel
       </Button>
       <Button type="submit" disabled={pending}>
