@@ -326,8 +326,8 @@ describe('AI chat: stopping and failing', () => {
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false)
   })
 
-  it('shows an error event as a failed reply and keeps the composer usable', async () => {
-    const message = 'Failed to generate completion with openai. OpenAI refused the API key.'
+  it('shows an error event as a failed reply in the words of the server, with Retry', async () => {
+    const message = `Could not reach the custom endpoint at http://10.0.0.5:8000/v1/generate. Check that it is running and that its address in Settings → AI is right.`
     const api = stubAiApi({ conversations: [conversation()] })
     renderChat({ url: '/ai-assistant?conversation=c-1' })
     await type('Hello')
@@ -345,12 +345,31 @@ describe('AI chat: stopping and failing', () => {
     api.streams[0]!.close()
 
     const alert = await within(await findLog()).findByRole('alert')
-    expect(alert.textContent).toBe(`Failed. ${message}`)
+    expect(alert.textContent).toBe(message)
     expect(screen.queryByRole('button', { name: 'Save reply' })).toBeNull()
 
-    await type('Try again')
-    await pressEnter()
+    // Retry sends the same prompt again, and the new reply streams in below.
+    fireEvent.click(within(log()).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(api.prompts()).toHaveLength(2))
+    expect(api.prompts()[1]).toMatchObject({
+      path: '/api/v1/ai/conversations/c-1/messages',
+      body: { prompt: 'Hello' },
+    })
+    // While it is on its way there is nothing to retry.
+    await waitFor(() => expect(within(log()).queryByRole('button', { name: 'Retry' })).toBeNull())
+    const again = { ...user, id: 'm-3' }
+    const second = { ...reply, id: 'm-4' }
+    api.streams[1]!.send({ type: 'start', userMessage: again, reply: second })
+    api.streams[1]!.send({ type: 'delta', text: 'Hello back' })
+    api.streams[1]!.send({ type: 'done', reply: { ...second, content: 'Hello back' } })
+    api.streams[1]!.close()
+    expect(await within(log()).findByText('Hello back')).toBeTruthy()
+    expect(within(log()).queryByRole('button', { name: 'Retry' })).toBeNull()
+
+    // The composer stays usable.
+    await type('Something else')
+    await pressEnter()
+    await waitFor(() => expect(api.prompts()).toHaveLength(3))
   })
 
   it('shows a refusal before the stream as a failed reply and gives the prompt back', async () => {
@@ -362,7 +381,7 @@ describe('AI chat: stopping and failing', () => {
     await type('Hello there')
     await pressEnter()
     const alert = await within(await findLog()).findByRole('alert')
-    expect(alert.textContent).toBe(`Failed. ${aiMessages.notConfigured}`)
+    expect(alert.textContent).toBe(aiMessages.notConfigured)
     expect(within(log()).getByText('Hello there')).toBeTruthy()
     await waitFor(async () =>
       expect(((await prompt()) as HTMLTextAreaElement).value).toBe('Hello there'),

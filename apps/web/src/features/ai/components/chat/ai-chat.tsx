@@ -96,6 +96,7 @@ function ChatWorkspace() {
         conversationId={conversationId}
         busy={session.busy}
         onSuggest={(prompt) => void session.send(prompt)}
+        onRetry={(prompt) => void session.send(prompt)}
       />
     )
   }

@@ -1,4 +1,4 @@
-import { Bot, CircleAlert, LoaderCircle, OctagonX } from 'lucide-react'
+import { Bot, CircleAlert, LoaderCircle, OctagonX, RotateCw } from 'lucide-react'
 
 import { Markdown } from '../markdown/markdown'
 
@@ -6,6 +6,7 @@ import { SaveReplyButton } from './save-reply-button'
 import type { ThreadEntry } from './thread-entries'
 
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 
 function ReplyFooter({ entry, conversationId }: { entry: ThreadEntry; conversationId: string }) {
@@ -32,13 +33,20 @@ function ReplyFooter({ entry, conversationId }: { entry: ThreadEntry; conversati
   )
 }
 
-/** One message: the user's prompt as typed, or the assistant's reply as Markdown. */
+/**
+ * One message: the user's prompt as typed, or the assistant's reply as Markdown. A failed reply
+ * says why in the server's words and, with `onRetry`, offers to send its prompt again.
+ */
 export function ChatMessage({
   entry,
   conversationId,
+  onRetry,
+  retryDisabled = false,
 }: {
   entry: ThreadEntry
   conversationId: string | null
+  onRetry?: () => void
+  retryDisabled?: boolean
 }) {
   if (entry.role === 'user') {
     return (
@@ -71,16 +79,24 @@ export function ChatMessage({
           />
         )}
         {entry.status === 'error' && (
-          <p
-            role="alert"
-            className="mt-2 flex gap-2 rounded-xl border border-danger/30 bg-danger-soft p-3 text-sm text-danger"
-          >
+          <div className="mt-2 flex flex-wrap items-start gap-x-2 gap-y-3 rounded-xl border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              <span className="font-semibold">Failed. </span>
+            <p role="alert" className="min-w-0 flex-1 basis-48 break-words">
               {entry.error ?? 'The assistant could not answer.'}
-            </span>
-          </p>
+            </p>
+            {onRetry && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={onRetry}
+                disabled={retryDisabled}
+                className="ml-auto"
+              >
+                <RotateCw className="size-3.5" aria-hidden="true" />
+                Retry
+              </Button>
+            )}
+          </div>
         )}
         {conversationId && <ReplyFooter entry={entry} conversationId={conversationId} />}
       </div>

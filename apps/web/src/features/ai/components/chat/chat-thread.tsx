@@ -49,22 +49,28 @@ function EmptyChat({
 
 /**
  * The messages of a conversation, scrolled to follow a reply as it arrives (unless the reader
- * scrolled up). It is a log: screen readers hear a reply once it is complete.
+ * scrolled up). It is a log: screen readers hear a reply once it is complete. A last reply that
+ * failed offers Retry, which sends its prompt again.
  */
 export function ChatThread({
   entries,
   conversationId,
   busy,
   onSuggest,
+  onRetry,
 }: {
   entries: ThreadEntry[]
   conversationId: string | null
   busy: boolean
   onSuggest: (prompt: string) => void
+  onRetry: (prompt: string) => void
 }) {
   const scroller = useRef<HTMLDivElement>(null)
   const following = useRef(true)
   const last = entries.at(-1)
+  const asked = entries.at(-2)
+  const retry =
+    last?.status === 'error' && asked?.role === 'user' ? () => onRetry(asked.content) : undefined
 
   useEffect(() => {
     const element = scroller.current
@@ -96,7 +102,13 @@ export function ChatThread({
         <EmptyChat onSuggest={onSuggest} disabled={busy} />
       ) : (
         entries.map((entry) => (
-          <ChatMessage key={entry.key} entry={entry} conversationId={conversationId} />
+          <ChatMessage
+            key={entry.key}
+            entry={entry}
+            conversationId={conversationId}
+            onRetry={entry === last ? retry : undefined}
+            retryDisabled={busy}
+          />
         ))
       )}
     </div>

@@ -215,11 +215,7 @@ describe('Settings → AI', () => {
       answer: ({ path }) => {
         if (path !== '/api/v1/ai/settings/test') return undefined
         return fail
-          ? apiError(
-              502,
-              'upstream_error',
-              aiMessages.failedBecause('openai', aiMessages.reasons.badKey('openai')),
-            )
+          ? apiError(502, 'upstream_error', aiMessages.reasons.badKey('OpenAI'))
           : apiJson({
               data: {
                 ok: true,
@@ -246,7 +242,7 @@ describe('Settings → AI', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }))
     expect(await screen.findByText('The connection test failed')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain(
-      'Failed to generate completion with openai. OpenAI refused the API key.',
+      'OpenAI refused the API key. Check the key in Settings → AI.',
     )
   })
 
