@@ -71,6 +71,10 @@ test.describe('content history and conflicts', () => {
     await edit.screenshot({ path: path.join(artifacts, 'content-history-diff.png') })
 
     await edit.getByRole('button', { name: 'Restore this version' }).click()
+    await page
+      .getByRole('dialog', { name: 'Restore version 1?' })
+      .getByRole('button', { name: 'Restore version' })
+      .click()
     await expect(toasts(page).getByText('Version restored')).toBeVisible()
     await expect(versions.getByRole('button')).toHaveCount(3)
     await expect(versions.getByRole('button').first()).toContainText('v3')

@@ -34,6 +34,15 @@ export const contentItemMessages = {
   deleted: 'Content item deleted successfully',
 } as const
 
+/** Asked before restoring version `version` of an item whose newest version is `current`. */
+export function restoreVersionQuestion(version: number, current: number) {
+  return {
+    title: `Restore version ${version}?`,
+    description: `The current content (v${current}) is replaced by version ${version}, saved as a new version (v${current + 1}). Earlier versions stay in the history.`,
+    confirm: 'Restore version',
+  }
+}
+
 /**
  * Deleting an item that relations of other items point to (and refuse to lose it): how many,
  * and the first few by title.

@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
 import { generalSettingsQuery } from '@/lib/api/site-settings'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { sameValues, useGuardedClose, useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 
 /** The input an error path points at (`fields.2.name` → that row's name input). */
@@ -44,7 +45,11 @@ export function ContentTypeForm({
   initial: ContentTypeDraft
   onClose: () => void
 }) {
-  const [draft, setDraft] = useState(initial)
+  const [start] = useState(initial)
+  const [draft, setDraft] = useState(start)
+  // Saving closes the form; until then any change makes closing or leaving ask first.
+  useUnsavedChanges(!sameValues(draft, start))
+  const guardedClose = useGuardedClose()
   const [errors, setErrors] = useState<DraftErrors>({})
   const [slugFollowsName, setSlugFollowsName] = useState(typeId === null)
   const focusAfterRender = useRef<string | null>(null)
@@ -211,7 +216,7 @@ export function ContentTypeForm({
 
       {/* Stays in view while a long field list scrolls; side by side even on phones. */}
       <div className="sticky -bottom-5 -mx-5 mt-6 -mb-5 flex justify-end gap-2 border-t border-border bg-card px-5 py-4">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
+        <Button variant="secondary" onClick={() => guardedClose(onClose)} disabled={saving}>
           Cancel
         </Button>
         <Button type="submit" disabled={saving}>

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContentItemEditor } from './content-item-editor'
 import type { ItemPanels } from './content-item-editor'
 
+import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { toAppUser } from '@/lib/session-user'
 import { authStore, initialAuthState } from '@/stores/auth'
 import { fakeUser } from '@/testing/auth-fixtures'
@@ -280,6 +281,38 @@ describe('AI in the content editor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Expand: Body' })
     const proposal = await within(dialog).findByRole('region', { name: 'Proposed text' })
     expect(proposal.firstElementChild?.innerHTML).toBe('<p>Hi there</p>')
+  })
+
+  it('counts an accepted rewrite as a change: closing the editor then asks first', async () => {
+    const onClose = vi.fn<() => void>()
+    renderApp(
+      <Dialog
+        open
+        onOpenChange={(open) => {
+          if (!open) onClose()
+        }}
+      >
+        <DialogContent title="Edit Content">
+          <ContentItemEditor
+            modal={{ kind: 'content-item', contentTypeId: article.id, id: item.id }}
+            panels={noPanels}
+            onClose={onClose}
+          />
+        </DialogContent>
+      </Dialog>,
+    )
+    await choose('Summary', 'Shorten')
+    const dialog = await screen.findByRole('dialog', { name: 'Shorten: Summary' })
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Shorten: Summary' })).toBeNull(),
+    )
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeTruthy()
+    expect(onClose).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }))
+    expect(onClose).toHaveBeenCalled()
   })
 
   it('offers no AI when the assistant is not available', async () => {

@@ -22,6 +22,7 @@ import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form-field'
 import { usePermissions } from '@/lib/use-permissions'
 import { cn } from '@/lib/cn'
+import { sameValues, useGuardedClose, useUnsavedChanges } from '@/lib/unsaved-changes'
 import type { ContentPrefill } from '@/stores/ui'
 
 /**
@@ -59,11 +60,16 @@ function ItemFormBody({
   /** Called with the values after every change (the live preview shows them unsaved). */
   onValuesChange?: (values: ItemFormValues) => void
 }) {
-  const [values, setValues] = useState<ItemFormValues>(() =>
+  const [start] = useState<ItemFormValues>(() =>
     base
       ? toFormValues(base, type.fields, components)
       : applyPrefill(emptyFormValues(type.fields, components), type.fields, prefill),
   )
+  const [values, setValues] = useState<ItemFormValues>(start)
+  // Any change counts, typed or an accepted AI rewrite: closing or leaving asks first. A save
+  // closes the form (or remounts it from the saved item), which ends the question.
+  useUnsavedChanges(!sameValues(values, start))
+  const guardedClose = useGuardedClose()
   useEffect(() => {
     onValuesChange?.(values)
   }, [values, onValuesChange])
@@ -196,7 +202,11 @@ function ItemFormBody({
         )}
 
         <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-card px-5 py-3">
-          <Button variant="secondary" onClick={onCancel} disabled={save.pending}>
+          <Button
+            variant="secondary"
+            onClick={() => guardedClose(onCancel)}
+            disabled={save.pending}
+          >
             Cancel
           </Button>
           <Button type="submit" disabled={save.pending}>

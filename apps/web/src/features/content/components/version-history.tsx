@@ -1,4 +1,4 @@
-import { contentItemMessages } from '@folio/schema'
+import { contentItemMessages, restoreVersionQuestion } from '@folio/schema'
 import type { ContentItem, ContentType, ContentVersion, VersionEvent } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
 import { History, LoaderCircle, RotateCcw } from 'lucide-react'
@@ -12,6 +12,7 @@ import { ContentStatusBadge } from './content-status-badge'
 import { DiffTable } from './diff-table'
 
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { LoadingState } from '@/components/ui/loading'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
@@ -48,6 +49,8 @@ export function VersionHistory({
   const versions = useQuery(versionsQuery(type.id, current.id))
   const restore = useRestoreVersion()
   const [selected, setSelected] = useState<number | null>(null)
+  // The version whose restore waits for the user's yes.
+  const [confirming, setConfirming] = useState<number | null>(null)
 
   if (versions.isPending) return <LoadingState label="Loading history..." />
   if (versions.isError) {
@@ -64,6 +67,10 @@ export function VersionHistory({
   }
 
   const chosen = versions.data.find((version) => version.version === selected) ?? null
+  const question =
+    chosen && confirming === chosen.version
+      ? restoreVersionQuestion(chosen.version, current.version)
+      : null
   const onRestore = (version: ContentVersion) =>
     restore.mutate(
       {
@@ -75,10 +82,14 @@ export function VersionHistory({
       {
         onSuccess: (item) => {
           notify.success(contentItemMessages.restored)
+          setConfirming(null)
           setSelected(null)
           onRestored(item)
         },
-        onError: (error) => notify.error(errorMessage(error)),
+        onError: (error) => {
+          setConfirming(null)
+          notify.error(errorMessage(error))
+        },
       },
     )
 
@@ -125,7 +136,11 @@ export function VersionHistory({
                 Version {chosen.version} compared with the current version
               </h3>
               {canRestore && chosen.version !== current.version && (
-                <Button size="sm" onClick={() => onRestore(chosen)} disabled={restore.isPending}>
+                <Button
+                  size="sm"
+                  onClick={() => setConfirming(chosen.version)}
+                  disabled={restore.isPending}
+                >
                   {restore.isPending ? (
                     <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
                   ) : (
@@ -147,6 +162,17 @@ export function VersionHistory({
           </p>
         )}
       </div>
+      {question && chosen && (
+        <ConfirmDialog
+          open
+          title={question.title}
+          description={question.description}
+          confirmLabel={question.confirm}
+          pending={restore.isPending}
+          onConfirm={() => onRestore(chosen)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </div>
   )
 }
