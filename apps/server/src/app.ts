@@ -20,7 +20,7 @@ import type { Config } from './config/config.js'
 import { closeDatabase, openDatabase, type DatabaseHandle } from './db/database.js'
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
-import { serializeRequestForLog } from './lib/request-log.js'
+import { loggerOptions } from './lib/log-format.js'
 import { createOutboundClient, type OutboundClient } from './lib/outbound/guarded-fetch.js'
 import {
   createItemReadCounter,
@@ -102,12 +102,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Request lines carry the URL, and some URLs carry one-time tokens and codes.
-      serializers: { req: serializeRequestForLog },
-      ...(options.logStream && { stream: options.logStream }),
-    },
+    ...loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Request ids let one request's log lines be found together.

@@ -65,6 +65,8 @@ async function within<T>(promise: Promise<T>, what: string, ms = 5000): Promise<
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 function exitOf(child: ChildProcess) {
   return once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
 }
@@ -212,6 +214,29 @@ describe(`graceful shutdown (${dialectUnderTest})`, { timeout: 120_000 }, () => 
     expect(code, log()).toBe(0)
     expect(Date.now() - signalledAt).toBeLessThan(5000)
     agent.destroy()
+  })
+
+  it('greets a person with a banner and one pretty line per request', async () => {
+    const { child, port, log } = await startServerProcess({
+      ...installation.env,
+      LOG_FORMAT: 'pretty',
+    })
+    const exited = exitOf(child)
+    const site = await fetch(`http://127.0.0.1:${port}/api/v1/site`)
+    expect(site.status).toBe(200)
+    await within(
+      (async () => {
+        while (!/GET \/api\/v1\/site 200 \d+ ms/.test(log())) await sleep(50)
+      })(),
+      `the request line in:\n${log()}`,
+    )
+    expect(log()).toMatch(/^Folio is running at http/m)
+    expect(log()).toMatch(/ {2}Database: +/)
+    // Fastify's own pair of JSON lines per request gives way to the one line above.
+    expect(log()).not.toContain('"msg":"incoming request"')
+    expect(log()).not.toContain('incoming request')
+    child.kill('SIGTERM')
+    await exited
   })
 
   it('refuses to start with invalid configuration, naming the variable', async () => {

@@ -38,8 +38,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host })
   for (const warning of config.startWarnings) app.log.warn(warning)
   // People read the banner; production logs are read by machines, so there it is one line.
+  // Pretty logs are written by a worker: the banner goes the same way to come out last.
+  const address = app.server.address()
+  const banner = startupBanner(config, typeof address === 'object' ? address?.port : undefined)
   if (config.env === 'production') app.log.info({ url: config.auth.siteUrl }, 'Folio is running')
-  else console.log(`\n${startupBanner(config)}\n`)
+  else if (config.logFormat === 'pretty') app.log.info(`\n\n${banner}\n`)
+  else console.log(`\n${banner}\n`)
 }
 
 main().catch((error: unknown) => {

@@ -12,8 +12,9 @@ function describeDatabase(database: Config['database']): string {
  * What someone who just ran `npm start` needs next: where to open Folio, how to sign in and
  * where the emails go. Secrets appear only where they are the public demo password.
  */
-export function startupBanner(config: Config): string {
-  const url = config.auth.siteUrl
+export function startupBanner(config: Config, port = config.port): string {
+  // Without SITE_URL (development) links follow the address used: say the one that works here.
+  const url = config.auth.siteUrlFromRequest ? `http://localhost:${port}` : config.auth.siteUrl
   const key = (label: string) => `  ${label}:`.padEnd(13)
   const lines = [`Folio is running at ${url}`, '']
   if (config.auth.demo) {

@@ -32,6 +32,7 @@ const envSchema = z.object({
   /** Encrypts keys at rest and signs internal tokens; generated into DATA_DIR when unset. */
   FOLIO_SECRET: z.string().min(32, 'FOLIO_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -152,6 +153,8 @@ export interface Config {
   database: DatabaseConfig
   secret: string
   logLevel: string
+  /** Pretty lines for a person at a terminal, JSON lines for a log collector. */
+  logFormat: 'pretty' | 'json'
   bodyLimitBytes: number
   seedSampleData: boolean
   webDistDir: string
@@ -322,6 +325,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { dialect: 'sqlite', filename: path.join(dataDir, 'folio.db') },
     secret: vars.FOLIO_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat:
+      vars.LOG_FORMAT ??
+      (vars.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     seedSampleData: vars.SEED_SAMPLE_DATA,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
