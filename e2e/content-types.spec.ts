@@ -203,6 +203,10 @@ test.describe('content types', () => {
           path: path.join(artifacts, `content-type-modal-${scheme}-${label}.png`),
         })
         await dialog.getByRole('button', { name: 'Cancel' }).click()
+        await page
+          .getByRole('dialog', { name: 'Discard changes?' })
+          .getByRole('button', { name: 'Discard' })
+          .click()
       }
     }
   })

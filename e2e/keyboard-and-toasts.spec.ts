@@ -56,6 +56,10 @@ test.describe('toasts beside open dialogs', () => {
         await toasts(page).getByRole('button', { name: 'Dismiss notification' }).click()
         await expect(toast).toHaveCount(0)
         await page.keyboard.press('Escape')
+        await page
+          .getByRole('dialog', { name: 'Discard changes?' })
+          .getByRole('button', { name: 'Discard' })
+          .click()
         await expect(dialog).toHaveCount(0)
       }
     })
@@ -209,6 +213,10 @@ test.describe('keyboard', () => {
         await expect(anchor).toHaveAttribute('href', 'https://example.com/guide')
         await expect(anchor).not.toHaveAttribute('target', '_blank')
         await page.keyboard.press('Escape')
+        await page
+          .getByRole('dialog', { name: 'Discard changes?' })
+          .getByRole('button', { name: 'Discard' })
+          .click()
       }
       expect(prompted, 'no browser prompt').toBe(false)
     })

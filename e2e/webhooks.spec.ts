@@ -209,6 +209,10 @@ test.describe('Settings → Webhooks', () => {
             path: path.join(artifacts, `settings-webhook-form-${scheme}-${label}.png`),
           })
           await form.getByRole('button', { name: 'Cancel' }).click()
+          await page
+            .getByRole('dialog', { name: 'Discard changes?' })
+            .getByRole('button', { name: 'Discard' })
+            .click()
         }
       }
     } finally {

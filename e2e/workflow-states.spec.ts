@@ -217,6 +217,10 @@ test.describe('Settings → Workflow', () => {
             path: path.join(artifacts, `settings-workflow-add-${scheme}-${name}.png`),
           })
           await page.keyboard.press('Escape')
+          await page
+            .getByRole('dialog', { name: 'Discard changes?' })
+            .getByRole('button', { name: 'Discard' })
+            .click()
           await expect(add).toHaveCount(0)
         }
       }

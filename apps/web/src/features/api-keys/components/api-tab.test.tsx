@@ -228,8 +228,9 @@ describe('API keys', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Try again later')
     expect(name.getAttribute('aria-invalid')).toBeNull()
 
-    // Closing and opening again starts afresh.
+    // Closing (the typed name is thrown away only on Discard) and opening again starts afresh.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     fireEvent.click(screen.getByRole('button', { name: 'Create API key' }))
     const reopened = await screen.findByRole('dialog', { name: 'Create API key' })

@@ -24,6 +24,28 @@ export function LanguageDialog({
   const add = useAddLanguage()
   const update = useUpdateLanguage()
   const pending = add.isPending || update.isPending
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <DialogContent title={editing ? `Rename ${editing.name}` : 'Add language'} size="sm">
+        <LanguageForm editing={editing} add={add} update={update} onClose={onClose} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The fields, inside the dialog: its changes make the dialog ask before closing. */
+function LanguageForm({
+  editing,
+  add,
+  update,
+  onClose,
+}: {
+  editing: Language | null
+  add: ReturnType<typeof useAddLanguage>
+  update: ReturnType<typeof useUpdateLanguage>
+  onClose: () => void
+}) {
+  const pending = add.isPending || update.isPending
   const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
     initial: { code: editing?.code ?? '', name: editing?.name ?? '', makeDefault: false },
     fields: languageFields,
@@ -64,41 +86,37 @@ export function LanguageDialog({
   })
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <DialogContent title={editing ? `Rename ${editing.name}` : 'Add language'} size="sm">
-        <form noValidate className="space-y-4" onSubmit={submit}>
-          {formError && <p className="text-sm font-medium text-danger">{formError}</p>}
-          <TextField
-            id="language-code"
-            label="Code"
-            value={values.code}
-            onChange={(event) => change({ code: event.target.value })}
-            error={errors.code}
-            hint="A BCP 47 code such as fr, de or pt-BR."
-            disabled={Boolean(editing)}
-            autoComplete="off"
-          />
-          <TextField
-            id="language-name"
-            label="Name"
-            value={values.name}
-            onChange={(event) => change({ name: event.target.value })}
-            error={errors.name}
-            placeholder="French"
-          />
-          {!editing && (
-            <Checkbox
-              id="language-default"
-              label="Make this the default language"
-              checked={values.makeDefault}
-              onChange={(event) => change({ makeDefault: event.target.checked })}
-            />
-          )}
-          <DialogFormActions pending={pending} onCancel={onClose}>
-            {editing ? 'Save' : 'Add language'}
-          </DialogFormActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form noValidate className="space-y-4" onSubmit={submit}>
+      {formError && <p className="text-sm font-medium text-danger">{formError}</p>}
+      <TextField
+        id="language-code"
+        label="Code"
+        value={values.code}
+        onChange={(event) => change({ code: event.target.value })}
+        error={errors.code}
+        hint="A BCP 47 code such as fr, de or pt-BR."
+        disabled={Boolean(editing)}
+        autoComplete="off"
+      />
+      <TextField
+        id="language-name"
+        label="Name"
+        value={values.name}
+        onChange={(event) => change({ name: event.target.value })}
+        error={errors.name}
+        placeholder="French"
+      />
+      {!editing && (
+        <Checkbox
+          id="language-default"
+          label="Make this the default language"
+          checked={values.makeDefault}
+          onChange={(event) => change({ makeDefault: event.target.checked })}
+        />
+      )}
+      <DialogFormActions pending={pending} onCancel={onClose}>
+        {editing ? 'Save' : 'Add language'}
+      </DialogFormActions>
+    </form>
   )
 }
