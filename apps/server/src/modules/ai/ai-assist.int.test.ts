@@ -77,6 +77,19 @@ describe(`AI in the editor, and usage, on ${dialectUnderTest}`, () => {
     )
   })
 
+  it('converts a Markdown answer for a rich-text field into rich text', async () => {
+    anthropic.enqueue({
+      kind: 'text',
+      text: '## Fresh bread\n\nBaked **every** morning:\n\n- Sourdough\n- Rye',
+    })
+    const res = await assist({ action: 'expand', text: '<p>Bread</p>', format: 'html' })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({
+      format: 'html',
+      text: '<h2>Fresh bread</h2><p>Baked <strong>every</strong> morning:</p><ul><li>Sourdough</li><li>Rye</li></ul>',
+    })
+  })
+
   it('translates only into a configured language', async () => {
     const before = anthropic.requests.length
     const unknown = await assist({ action: 'translate', text: 'Good morning', targetLocale: 'fr' })
@@ -148,16 +161,16 @@ describe(`AI in the editor, and usage, on ${dialectUnderTest}`, () => {
     expect(report.byDay).toHaveLength(7)
     expect(report.byDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10))
     expect(report.byDay.slice(0, 6).every((day) => day.requests === 0)).toBe(true)
-    // Six successful editor calls (failures spend nothing) and one chat of the admin's.
-    expect(report.totals.requests).toBe(7)
+    // Seven successful editor calls (failures spend nothing) and one chat of the admin's.
+    expect(report.totals.requests).toBe(8)
     expect(report.byDay.at(-1)).toMatchObject({
-      requests: 7,
+      requests: 8,
       inputTokens: report.totals.inputTokens,
       outputTokens: report.totals.outputTokens,
     })
     expect(report.totals.inputTokens).toBeGreaterThan(0)
     expect(report.byUser.map((u) => [u.email, u.requests])).toEqual([
-      ['editor@demo.folio.dev', 6],
+      ['editor@demo.folio.dev', 7],
       ['admin@demo.folio.dev', 1],
     ])
     expect(report.byUser[0]!.name).toBe('Demo Editor')

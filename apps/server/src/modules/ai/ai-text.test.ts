@@ -29,6 +29,42 @@ describe('editor action answers', () => {
     expect(assistHtml('One\nline\n\nTwo')).toBe('<p>One<br />line</p><p>Two</p>')
   })
 
+  it('turns a Markdown answer into the rich text the editor holds', () => {
+    const answer = [
+      '## Our **spring** menu',
+      '',
+      'Fresh *bread*, ~~stale~~ never. See [the menu](https://bakery.example/menu).',
+      '',
+      '- Sourdough',
+      '- Rye with `seeds`',
+      '',
+      '1. Order',
+      '2. Collect',
+      '',
+      '> Best in town',
+      '',
+      '#### Small print',
+      '',
+      '```',
+      'if (fresh) eat()',
+      '```',
+      '',
+      '<script>alert(1)</script>',
+    ].join('\n')
+    expect(assistHtml(answer)).toBe(
+      '<h2>Our <strong>spring</strong> menu</h2>' +
+        '<p>Fresh <em>bread</em>, <s>stale</s> never. See <a href="https://bakery.example/menu" target="_blank" rel="noopener noreferrer nofollow">the menu</a>.</p>' +
+        '<ul><li>Sourdough</li><li>Rye with <code>seeds</code></li></ul>' +
+        '<ol><li>Order</li><li>Collect</li></ol>' +
+        '<blockquote><p>Best in town</p></blockquote>' +
+        '<h2>Small print</h2>' +
+        '<p><code>if (fresh) eat()</code></p>' +
+        '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    )
+    // A link to a script is no link.
+    expect(assistHtml('[click](javascript:alert(1))')).not.toContain('href')
+  })
+
   it('fits a meta description in 160 characters', () => {
     const long = seoDescription(`${'Fresh bread by the harbour, '.repeat(10)}`)
     expect(long.length).toBeLessThanOrEqual(160)

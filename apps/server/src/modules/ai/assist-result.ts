@@ -1,5 +1,6 @@
 import { sanitizeRichText } from '../content/index.js'
 import { SEO_DESCRIPTION_MAX } from './assist-prompts.js'
+import { markdownToHtml } from './markdown-answer.js'
 
 const FENCED = /^```[\w-]*\s*\n([\s\S]*?)\n?```$/
 const QUOTED = /^(["'“‘«„])([\s\S]*)(["'”’»“])$/
@@ -27,27 +28,14 @@ function unwrap(answer: string): string {
   return text
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
-  )
-}
-
 /**
  * An answer for a rich-text field: reduced to what the editor produces, exactly as a saved
- * item would be. A model that answered in plain text gets its paragraphs wrapped.
+ * item would be. A model that answered in Markdown (as they often do, asked for HTML or not)
+ * gets it converted; plain text becomes paragraphs and line breaks.
  */
 export function assistHtml(answer: string): string {
   const text = unwrap(answer)
-  const html = HTML_TAG.test(text)
-    ? text
-    : text
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-        .join('')
+  const html = HTML_TAG.test(text) ? text : markdownToHtml(text)
   return sanitizeRichText(html).trim()
 }
 
