@@ -9,6 +9,7 @@ import { useUpdateMedia } from '../api/media-mutations'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 
 type FieldErrors = Partial<Record<'name' | 'altText', string>>
@@ -41,6 +42,7 @@ export function MediaDetailsForm({ item, folders }: { item: MediaItem; folders: 
     setAltText(item.altText)
   }
   const dirty = name.trim() !== item.name || altText.trim() !== item.altText
+  useUnsavedChanges(dirty)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { QuerySectionCard } from '@/components/ui/query-section-card'
 import { apiRequest, errorMessage } from '@/lib/api-client'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 import { SaveButton } from '@/components/ui/save-button'
 
@@ -39,6 +40,7 @@ function MyNotificationsForm({ saved }: { saved: MyNotificationSettings }) {
   const [draft, setDraft] = useState(saved.settings)
   const [error, setError] = useState<string | null>(null)
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved.settings)
+  useUnsavedChanges(dirty)
   const run = (settings: NotificationSettings | 'reset', notice: string) => {
     setError(null)
     save.mutate(settings, {

@@ -6,6 +6,7 @@ import { useUpdatePlugin } from '../api/plugins'
 
 import { SaveButton } from '@/components/ui/save-button'
 import { errorMessage } from '@/lib/api-client'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -21,6 +22,7 @@ export function PluginPermissionsForm({ plugin }: { plugin: PluginSummary }) {
   const saved = plugin.grantedPermissions
   const [ticked, setTicked] = useState<readonly PluginPermission[]>(saved)
   const dirty = !sameSet(ticked, saved)
+  useUnsavedChanges(dirty)
 
   // A save (or another tab's) changes what is granted: the boxes follow what the server holds.
   const savedKey = [...saved].sort().join(' ')

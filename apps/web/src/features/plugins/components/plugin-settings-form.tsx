@@ -11,6 +11,7 @@ import { SaveButton } from '@/components/ui/save-button'
 import { SelectField, TextField } from '@/components/ui/form-field'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import type { FieldErrors } from '@/lib/field-errors'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 
 const SETTINGS_PATH = 'settings.'
@@ -143,6 +144,7 @@ export function PluginSettingsForm({ plugin }: { plugin: PluginSummary }) {
   const prefix = useId()
   const idOf = (key: string) => `${prefix}-setting-${key}`
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved)
+  useUnsavedChanges(dirty)
 
   // A save (here or elsewhere) changes what is saved: the form starts again from it. Compared
   // by value, since every read of the list brings new objects and a refused save reads it too.

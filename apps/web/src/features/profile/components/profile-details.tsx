@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { SectionCard } from '@/components/ui/section-card'
 import { errorMessage } from '@/lib/api-client'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import type { AppUser } from '@/lib/session-user'
 import { notify } from '@/stores/notifications'
 
@@ -19,6 +20,7 @@ export function ProfileDetails({ user }: { user: AppUser }) {
   const [error, setError] = useState<string>()
   const [pending, setPending] = useState(false)
   const changed = name.trim() !== user.name
+  useUnsavedChanges(changed)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -10,6 +10,7 @@ import { Switch } from '@/components/ui/switch'
 import { contentTypesQuery } from '@/lib/api/get-content-types'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors'
 import { errorMessage } from '@/lib/api-client'
+import { sameValues, useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 import { SaveButton } from '@/components/ui/save-button'
 
@@ -36,6 +37,11 @@ export function SeoSettingsForm({ saved }: { saved: SeoSettings }) {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
+  // What is saved now: leaving with settings that differ asks first.
+  const [baseline, setBaseline] = useState(saved)
+  useUnsavedChanges(
+    !sameValues({ ...draft, robots: { ...draft.robots, disallowPaths: pathList } }, baseline),
+  )
   const set = <K extends keyof SeoSettings>(key: K, value: SeoSettings[K]) =>
     setDraft((current) => ({ ...current, [key]: value }))
   const setRobots = (changes: Partial<SeoSettings['robots']>) =>
@@ -61,6 +67,7 @@ export function SeoSettingsForm({ saved }: { saved: SeoSettings }) {
         save.mutate(parsed.data, {
           onSuccess: (result) => {
             setDraft(result)
+            setBaseline(result)
             notify.success(seoMessages.saved)
           },
           onError: (caught) => {

@@ -11,6 +11,7 @@ import { NotificationSwitches } from '@/components/ui/notification-switches'
 import { SectionCard } from '@/components/ui/section-card'
 import { ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 import { SaveButton } from '@/components/ui/save-button'
 
@@ -19,6 +20,7 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
   const [draft, setDraft] = useState(saved)
   const [error, setError] = useState<string | null>(null)
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved)
+  useUnsavedChanges(dirty)
 
   return (
     <form

@@ -11,6 +11,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { ErrorState } from '@/components/ui/states'
 import { Switch } from '@/components/ui/switch'
 import { errorMessage } from '@/lib/api-client'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 import { SaveButton } from '@/components/ui/save-button'
 
@@ -19,6 +20,7 @@ function PermissionsForm({ saved }: { saved: PermissionSettings }) {
   const [requireReview, setRequireReview] = useState(saved.requireReviewBeforePublish)
   const [error, setError] = useState<string | null>(null)
   const dirty = requireReview !== saved.requireReviewBeforePublish
+  useUnsavedChanges(dirty)
 
   return (
     <form

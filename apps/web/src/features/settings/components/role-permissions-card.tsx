@@ -15,6 +15,7 @@ import { ErrorState } from '@/components/ui/states'
 import { contentTypesQuery } from '@/lib/api/get-content-types'
 import { myPermissionsKey } from '@/lib/api/my-permissions'
 import { errorMessage } from '@/lib/api-client'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 import { SaveButton } from '@/components/ui/save-button'
 
@@ -27,6 +28,7 @@ function RolesForm({ saved }: { saved: Roles }) {
   const [draft, setDraft] = useState(saved)
   const [error, setError] = useState<string | null>(null)
   const dirty = !same(draft, saved)
+  useUnsavedChanges(dirty)
   const isDefault = same(draft, defaultRoleRights)
 
   if (types.isPending) return <LoadingState label="Loading content types..." className="py-6" />

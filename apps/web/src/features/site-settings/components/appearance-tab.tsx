@@ -15,6 +15,7 @@ import { Alert } from '@/components/ui/alert'
 import { QuerySectionCard } from '@/components/ui/query-section-card'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 import { SaveButton } from '@/components/ui/save-button'
 
@@ -33,6 +34,7 @@ function AppearanceForm({ saved }: { saved: AppearanceSettings }) {
   const [failure, setFailure] = useState<string | null>(null)
   const dirty =
     draft.defaultTheme !== saved.defaultTheme || draft.primaryColor !== saved.primaryColor
+  useUnsavedChanges(dirty)
 
   return (
     <form

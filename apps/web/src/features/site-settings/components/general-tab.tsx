@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert'
 import { QuerySectionCard } from '@/components/ui/query-section-card'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
 import { errorMessage } from '@/lib/api-client'
+import { sameValues, useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 import { SaveButton } from '@/components/ui/save-button'
 
@@ -27,6 +28,9 @@ const urlFields = [
 function GeneralForm({ saved }: { saved: GeneralSettings }) {
   const save = useSaveGeneralSettings()
   const [draft, setDraft] = useState(saved)
+  // What is saved now: leaving with a draft that differs asks first.
+  const [baseline, setBaseline] = useState(saved)
+  useUnsavedChanges(!sameValues(draft, baseline))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -48,6 +52,7 @@ function GeneralForm({ saved }: { saved: GeneralSettings }) {
         save.mutate(parsed.data, {
           onSuccess: (next) => {
             setDraft(next)
+            setBaseline(next)
             notify.success(siteMessages.saved)
           },
           onError: (caught) => {

@@ -24,6 +24,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SelectField } from '@/components/ui/form-field'
 import { errorMessage } from '@/lib/api-client'
+import { sameValues, useUnsavedChanges } from '@/lib/unsaved-changes'
 import { notify } from '@/stores/notifications'
 
 const Spinner = () => <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -46,6 +47,9 @@ export function AiSettingsForm({ saved }: { saved: AiSettings }) {
   const test = useTestAiConnection()
   const remove = useRemoveAiSettings()
   const [draft, setDraft] = useState<AiSettingsDraft>(() => draftFrom(saved))
+  // What is saved now: leaving with a draft that differs asks first.
+  const [baseline, setBaseline] = useState(draft)
+  useUnsavedChanges(!sameValues(draft, baseline))
   const [errors, setErrors] = useState<AiFieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [check, setCheck] = useState<ConnectionCheck | null>(null)
@@ -71,6 +75,7 @@ export function AiSettingsForm({ saved }: { saved: AiSettings }) {
 
   const reset = (next: AiSettings) => {
     setDraft(draftFrom(next))
+    setBaseline(draftFrom(next))
     setErrors({})
   }
 
