@@ -107,13 +107,6 @@ export function InboxScreen() {
     listBody = (
       <div aria-busy={list.isFetching} className={cn(list.isPlaceholderData && 'opacity-60')}>
         <InboxList messages={messages} openId={openId} onOpen={open} />
-        <Pagination
-          page={page}
-          pageSize={list.data.meta.pageSize}
-          total={list.data.meta.total}
-          noun="messages"
-          onPageChange={(next) => update((p) => setParam(p, 'page', String(next), next === 1))}
-        />
       </div>
     )
   }
@@ -178,6 +171,18 @@ export function InboxScreen() {
       >
         {showList && <div className={cn(split && 'border-r border-border')}>{listBody}</div>}
         {showMessage && <div className="min-w-0">{messageBody}</div>}
+        {/* Under both columns: beside the open message the list is too narrow for it. */}
+        {showList && list.data && list.data.meta.total > list.data.meta.pageSize && (
+          <div className={cn(split && 'col-span-2')}>
+            <Pagination
+              page={page}
+              pageSize={list.data.meta.pageSize}
+              total={list.data.meta.total}
+              noun="messages"
+              onPageChange={(next) => update((p) => setParam(p, 'page', String(next), next === 1))}
+            />
+          </div>
+        )}
       </section>
     </>
   )
