@@ -166,6 +166,17 @@ test.describe('unsaved changes', () => {
     await expect(dialog.getByLabel('Folder name')).toHaveValue('')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+
+    // On a phone, in the dark, the question fits the screen.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await newFolder.click()
+    await dialog.getByLabel('Folder name').fill('Press kit')
+    await page.keyboard.press('Escape')
+    await expect(discardQuestion(page)).toBeVisible()
+    await page.screenshot({ path: '/tmp/h3-discard-360-dark.png' })
+    await discardQuestion(page).getByRole('button', { name: 'Discard' }).click()
+    await expect(dialog).toBeHidden()
   })
 
   test('restoring a version asks first and says what happens', async ({ page, request }) => {
