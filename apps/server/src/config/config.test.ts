@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError, configVariables, loadConfig } from './config.js'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'folio-config-'))
 
@@ -230,5 +231,29 @@ describe('loadConfig: where the server listens', () => {
       expect.stringMatching(/ALLOW_PUBLIC_DEMO .* demo accounts .* reachable on 0\.0\.0\.0/),
     ])
     expect(load({ ALLOW_PUBLIC_DEMO: 'true' }).startWarnings).toEqual([])
+  })
+})
+
+describe('the documented configuration', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+
+  it('lists every variable in .env.example and in the README', () => {
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8')
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+    for (const name of configVariables) {
+      expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
+      expect(readme, name).toContain(`\`${name}\``)
+    }
+  })
+
+  it('starts from .env.example as written', () => {
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8')
+    const set = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_0-9]+=/.test(line))
+        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+    )
+    expect(() => loadConfig({ ...set, DATA_DIR: dataDir() })).not.toThrow()
   })
 })

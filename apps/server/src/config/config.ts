@@ -139,6 +139,9 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
 })
 
+/** Every variable Folio reads (`.env.example` and the README's table list each one). */
+export const configVariables = Object.keys(envSchema.shape)
+
 export type DatabaseConfig =
   { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string }
 
