@@ -53,6 +53,30 @@ export const deliveryQueryParameters: OpenAPIV3_1.ParameterObject[] = [
     example: '-publishedAt,title',
   },
   {
+    name: 'order',
+    in: 'query',
+    description:
+      'The direction of sort keys written without `-` (and of the default `updatedAt` sort when there is no `sort`).',
+    schema: { type: 'string', enum: ['asc', 'desc'] },
+    example: 'desc',
+  },
+  {
+    name: 'locale',
+    in: 'query',
+    description:
+      'Deliver items in this configured language (its code, as Settings → Localization lists it): translated fields come from the translation. Default: the default language.',
+    schema: { type: 'string' },
+    example: 'fr',
+  },
+  {
+    name: 'fallback',
+    in: 'query',
+    description:
+      'With `locale`: whether an item without that translation is delivered in the default language (`true`, the default) or left out (`false`).',
+    schema: { type: 'string', enum: ['true', 'false'], default: 'true' },
+    example: 'false',
+  },
+  {
     name: 'fields',
     in: 'query',
     description:

@@ -166,7 +166,7 @@ describe('GET /api/v1/openapi.json', () => {
     for (const name of ['after', 'before', 'total']) {
       expect(param(list, name).description, name).toBeTruthy()
     }
-    for (const name of ['sort', 'fields', 'expand', 'q', 'status']) {
+    for (const name of ['sort', 'order', 'fields', 'expand', 'q', 'status', 'locale', 'fallback']) {
       const p = param(list, name)
       expect(p.in, name).toBe('query')
       expect(p.description, name).toBeTruthy()
