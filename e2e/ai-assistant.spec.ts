@@ -59,11 +59,13 @@ test.describe.serial('AI assistant', () => {
     await form.getByLabel('API key', { exact: true }).fill('sk-wrong-key')
     await form.getByLabel('Base URL override', { exact: true }).fill(provider.url)
     await form.getByRole('button', { name: 'Test connection' }).click()
+    // The failure names the provider as configured, at the address it was given.
     await expect(
-      form.getByText('Failed to generate completion with openai. OpenAI refused the API key', {
-        exact: false,
-      }),
+      form.getByText(
+        `OpenAI at ${provider.url} refused the API key. Check the key in Settings → AI.`,
+      ),
     ).toBeVisible()
+    await expect(form.getByText(/Failed to generate completion/)).toHaveCount(0)
 
     await form.getByLabel('API key', { exact: true }).fill(API_KEY)
     await form.getByRole('button', { name: 'Test connection' }).click()
@@ -211,6 +213,68 @@ test.describe.serial('AI assistant', () => {
 
     await body.press('Control+z')
     await expect(body).toContainText('Our shop sells shoes that are good.')
+    await page.context().close()
+  })
+
+  test('a Markdown answer goes into a rich-text field as rich text', async ({
+    browser,
+    request,
+  }) => {
+    const type = await createTestType(request, 'AI Markdown')
+    const [item] = await createItems(request, type, [
+      { title: 'Spring bakes', body: '<p>We bake bread.</p>' },
+    ])
+    provider.enqueue({
+      kind: 'text',
+      text: '## Spring bakes\n\nBaked **fresh** every morning:\n\n- Sourdough\n- Rye',
+    })
+    const page = await pageAs(browser, 'Editor')
+    await page.goto(`/content?item=${item!.id}`)
+    const editor = page.getByRole('dialog', { name: 'Edit Content' })
+    const body = editor.getByRole('textbox', { name: 'Body' })
+    await expect(body).toContainText('We bake bread.')
+    await editor.getByRole('button', { name: 'AI assist for Body' }).click()
+    await page.getByRole('menuitem', { name: 'Expand' }).click()
+    const preview = page.getByRole('dialog', { name: /Expand: Body/ })
+    const proposed = preview.getByLabel('Proposed text')
+    await expect(proposed.getByRole('heading', { name: 'Spring bakes' })).toBeVisible()
+    await expect(proposed).not.toContainText('**')
+    await page.screenshot({ path: path.join(artifacts, 'ai-editor-markdown.png') })
+    await preview.getByRole('button', { name: 'Accept' }).click()
+
+    await expect(body.getByRole('heading', { level: 2, name: 'Spring bakes' })).toBeVisible()
+    await expect(body.locator('strong')).toHaveText('fresh')
+    await expect(body.getByRole('listitem')).toHaveText(['Sourdough', 'Rye'])
+    await expect(body).not.toContainText('##')
+    await page.context().close()
+  })
+
+  test('a failed reply names the provider and Retry sends the prompt again', async ({
+    browser,
+  }) => {
+    provider.enqueue({ kind: 'error', status: 503 })
+    const page = await pageAs(browser, 'Editor')
+    await page.goto('/ai-assistant')
+    const prompt = page.getByLabel('Prompt', { exact: true })
+    await prompt.fill('A note about opening hours')
+    await prompt.press('Enter')
+
+    const thread = page.getByRole('log', { name: 'Messages' })
+    const failed = thread.getByRole('article', { name: 'Assistant' }).last()
+    await expect(failed.getByRole('alert')).toHaveText(
+      `OpenAI at ${provider.url} is having problems (error 503). Try again in a moment.`,
+    )
+    await expect(failed).not.toContainText('Failed')
+    await page.screenshot({ path: path.join(artifacts, 'ai-chat-retry.png') })
+    const asked = provider.requests.length
+
+    await failed.getByRole('button', { name: 'Retry' }).click()
+    const answered = thread.getByRole('article', { name: 'Assistant' }).last()
+    await expect(answered).toContainText('Here is a draft about "A note about opening hours"')
+    await expect(answered).toContainText('so that streaming is visible.')
+    expect(provider.requests).toHaveLength(asked + 1)
+    expect(JSON.stringify(provider.requests.at(-1)!.body)).toContain('A note about opening hours')
+    await expect(thread.getByRole('button', { name: 'Retry' })).toHaveCount(0)
     await page.context().close()
   })
 })
