@@ -98,7 +98,7 @@ export function AppSidebar({
         </div>
 
         <nav aria-label="Application" className="flex-1 overflow-y-auto px-3 py-2">
-          <ul className="space-y-1">
+          <ul className="space-y-0.5">
             {main.map((screen) => (
               <li key={screen.path}>
                 <NavItem
@@ -114,7 +114,7 @@ export function AppSidebar({
             <>
               <p
                 className={cn(
-                  'mt-6 mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+                  'mt-4 mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
                   collapsed && 'md:sr-only',
                 )}
                 id="sidebar-admin"
@@ -122,7 +122,7 @@ export function AppSidebar({
                 Admin
               </p>
               {collapsed && <hr className="mx-2 my-4 hidden border-border md:block" />}
-              <ul className="space-y-1" aria-labelledby="sidebar-admin">
+              <ul className="space-y-0.5" aria-labelledby="sidebar-admin">
                 {admin.map((screen) => (
                   <li key={screen.path}>
                     <NavItem
