@@ -10,6 +10,7 @@ import {
 import { demoToken } from './support/api.js'
 import { signInAsDemo } from './support/auth.js'
 import { createItems, createTestType } from './support/content.js'
+import { inEveryLook, SCREEN_SIZES } from './support/looks.js'
 
 const artifacts = path.join(import.meta.dirname, 'artifacts')
 const API_KEY = 'sk-folio-e2e-0123456789'
@@ -265,7 +266,11 @@ test.describe.serial('AI assistant', () => {
       `OpenAI at ${provider.url} is having problems (error 503). Try again in a moment.`,
     )
     await expect(failed).not.toContainText('Failed')
-    await page.screenshot({ path: path.join(artifacts, 'ai-chat-retry.png') })
+    await inEveryLook(page, async (look) => {
+      await page.screenshot({ path: path.join(artifacts, `ai-chat-retry-${look}.png`) })
+    })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.setViewportSize(SCREEN_SIZES.desktop)
     const asked = provider.requests.length
 
     await failed.getByRole('button', { name: 'Retry' }).click()
