@@ -86,7 +86,7 @@ describe('AI Assistant page', () => {
     renderPage('editor', '/ai-assistant?tab=saved')
     const entry = await screen.findByRole('article', { name: saved.prompt })
     fireEvent.click(within(entry).getByRole('button', { name: 'Use in new content item' }))
-    expect(screen.getByTestId('content').textContent).toBe(
+    expect((await screen.findByTestId('content')).textContent).toBe(
       '/content?new=1 <h1>Living lightly</h1><p>Small <strong>habits</strong> add up. &lt;script&gt;alert(1)&lt;/script&gt;</p>',
     )
   })

@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/layouts/page-header'
 import { EmptyState } from '@/components/ui/states'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { AiChat } from '@/features/ai/components/chat/ai-chat'
-import { markdownToHtml } from '@/features/ai/components/markdown/markdown-to-html'
 import { SavedContent } from '@/features/ai/components/saved/saved-content'
 import { contentPrefillState } from '@/features/content/content-prefill'
 import { usePermissions } from '@/lib/use-permissions'
@@ -34,11 +33,14 @@ export function AiAssistantPage() {
       { replace: true },
     )
 
-  // The content screen opens its new-item editor with the text in the first text field.
+  // The content screen opens its new-item editor with the text in the first text field. The
+  // Markdown library loads only when a reply is used.
   const useInContent = (entry: AiSavedContent) =>
-    void navigate('/content?new=1', {
-      state: contentPrefillState({ html: markdownToHtml(entry.content), text: entry.content }),
-    })
+    void import('@/features/ai/components/markdown/markdown-to-html').then(({ markdownToHtml }) =>
+      navigate('/content?new=1', {
+        state: contentPrefillState({ html: markdownToHtml(entry.content), text: entry.content }),
+      }),
+    )
 
   const header = (
     <>

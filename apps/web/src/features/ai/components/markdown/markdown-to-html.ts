@@ -1,78 +1,34 @@
-import { parseMarkdown } from './parse-markdown'
-import type { Block } from './parse-markdown'
-import type { Inline } from './parse-inline'
+import MarkdownIt from 'markdown-it'
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-
-function inlineHtml(nodes: Inline[]): string {
-  return nodes
-    .map((node) => {
-      switch (node.type) {
-        case 'text':
-          return escapeHtml(node.value)
-        case 'code':
-          return `<code>${escapeHtml(node.value)}</code>`
-        case 'strong':
-          return `<strong>${inlineHtml(node.children)}</strong>`
-        case 'em':
-          return `<em>${inlineHtml(node.children)}</em>`
-        case 'del':
-          return `<s>${inlineHtml(node.children)}</s>`
-        case 'break':
-          return '<br>'
-        case 'link':
-          return node.href
-            ? `<a href="${escapeHtml(node.href)}">${inlineHtml(node.children)}</a>`
-            : inlineHtml(node.children)
-      }
-    })
-    .join('')
-}
-
-function blockHtml(nodes: Block[]): string {
-  return nodes
-    .map((node) => {
-      switch (node.type) {
-        case 'paragraph':
-          return `<p>${inlineHtml(node.children)}</p>`
-        case 'heading': {
-          const tag = node.level === 1 ? 'h1' : 'h2'
-          return `<${tag}>${inlineHtml(node.children)}</${tag}>`
-        }
-        case 'code': {
-          const lines = node.value.split('\n').map((line) => `<code>${escapeHtml(line)}</code>`)
-          return `<p>${lines.join('<br>')}</p>`
-        }
-        case 'quote':
-          return `<blockquote>${blockHtml(node.children)}</blockquote>`
-        case 'rule':
-          return ''
-        case 'list': {
-          const tag = node.ordered ? 'ol' : 'ul'
-          const start = node.ordered && node.start !== 1 ? ` start="${node.start}"` : ''
-          const items = node.items.map((item) => `<li>${blockHtml(item)}</li>`).join('')
-          return `<${tag}${start}>${items}</${tag}>`
-        }
-        case 'table':
-          return [node.head, ...node.rows]
-            .map((row) => `<p>${row.map(inlineHtml).join(' | ')}</p>`)
-            .join('')
-      }
-    })
-    .join('')
-}
-
-/**
- * Markdown as the small, escaped HTML a rich-text field holds: paragraphs, two heading levels,
- * lists, quotes, bold, italic, strikethrough, code and links. Code blocks become code lines,
- * tables become one line per row, rules are dropped. Raw HTML in the text stays text.
+/*
+ * Markdown (CommonMark with strikethrough, by markdown-it) as the HTML a rich-text field holds:
+ * paragraphs, two heading levels, lists, quotes, bold, italic, strikethrough, code and links.
+ * Lower headings become level 2, code blocks become code lines, tables stay lines of text and
+ * rules are dropped, since the editor has none of those. Raw HTML in the text stays text, and
+ * the editor still parses the result through its own schema when it opens it.
  */
-export function markdownToHtml(markdown: string): string {
-  return blockHtml(parseMarkdown(markdown))
+const markdown = new MarkdownIt('default', { html: false, linkify: false, breaks: true })
+markdown.disable(['table'])
+
+const headingTag = (tag: string) => (tag === 'h1' ? 'h1' : 'h2')
+markdown.renderer.rules.heading_open = (tokens, index) => `<${headingTag(tokens[index]!.tag)}>`
+markdown.renderer.rules.heading_close = (tokens, index) => `</${headingTag(tokens[index]!.tag)}>`
+
+const codeLines = (content: string) =>
+  `<p>${content
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => `<code>${markdown.utils.escapeHtml(line)}</code>`)
+    .join('<br>')}</p>`
+markdown.renderer.rules.fence = (tokens, index) => codeLines(tokens[index]!.content)
+markdown.renderer.rules.code_block = (tokens, index) => codeLines(tokens[index]!.content)
+markdown.renderer.rules.hr = () => ''
+
+/** A reply's Markdown (or plain text: paragraphs and line breaks) as rich-text HTML. */
+export function markdownToHtml(text: string): string {
+  return markdown
+    .render(text)
+    .replace(/<br>\n/g, '<br>')
+    .replace(/>\s*\n\s*</g, '><')
+    .trim()
 }

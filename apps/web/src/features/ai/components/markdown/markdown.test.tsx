@@ -65,14 +65,20 @@ describe('markdownToHtml', () => {
       ),
     ).toBe(
       '<h1>Title</h1><h2>Part</h2>' +
-        '<p>A <em>b</em> &lt;i&gt;c&lt;/i&gt; &amp; <a href="https://e.test/?a=1&amp;b=&quot;2&quot;">d</a></p>' +
-        '<ul><li><p>x</p></li><li><p>y</p></li></ul>',
+        '<p>A <em>b</em> &lt;i&gt;c&lt;/i&gt; &amp; <a href="https://e.test/?a=1&amp;b=%222%22">d</a></p>' +
+        '<ul><li>x</li><li>y</li></ul>',
     )
   })
 
-  it('turns code blocks into code lines and tables into rows', () => {
+  it('turns code blocks into code lines, keeps tables as lines and drops rules', () => {
     expect(markdownToHtml('```\na < b\nc\n```\n\n| k | v |\n|---|---|\n| 1 | 2 |\n\n---')).toBe(
-      '<p><code>a &lt; b</code><br><code>c</code></p><p>k | v</p><p>1 | 2</p>',
+      '<p><code>a &lt; b</code><br><code>c</code></p><p>| k | v |<br>|---|---|<br>| 1 | 2 |</p>',
+    )
+  })
+
+  it('keeps plain text as paragraphs and line breaks, and strikes through', () => {
+    expect(markdownToHtml('One\nline\n\nTwo ~~old~~')).toBe(
+      '<p>One<br>line</p><p>Two <s>old</s></p>',
     )
   })
 })
