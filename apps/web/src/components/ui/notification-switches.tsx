@@ -1,8 +1,10 @@
-import { notificationKindLabels, notificationKinds } from '@folio/schema'
+import { isAdmin, notificationKindLabels, notificationKinds } from '@folio/schema'
 import type { NotificationChannels, NotificationKind, NotificationSettings } from '@folio/schema'
 
 import { Switch } from './switch'
 import { TableHeader, tableHeaderClass } from './table'
+
+import { useAuth } from '@/stores/auth'
 
 const kindNames: Record<NotificationKind, string> = {
   assignment: 'Assignment',
@@ -30,6 +32,9 @@ export function NotificationSwitches({
   onChange: (next: NotificationSettings) => void
   label?: string
 }) {
+  // Contact messages reach admins only: nobody else is offered a switch that changes nothing.
+  const admin = useAuth((state) => isAdmin(state.user?.role))
+  const kinds = notificationKinds.filter((kind) => kind !== 'contact_message' || admin)
   const toggle = (kind: NotificationKind, channel: keyof NotificationChannels, on: boolean) =>
     onChange({ ...value, [kind]: { ...value[kind], [channel]: on } })
 
@@ -47,7 +52,7 @@ export function NotificationSwitches({
           </tr>
         </thead>
         <tbody className="divide-y divide-border border-b border-border">
-          {notificationKinds.map((kind) => (
+          {kinds.map((kind) => (
             <tr key={kind}>
               <th scope="row" className="px-4 py-3 text-left font-normal sm:px-6">
                 <span className="block font-medium">{kindNames[kind]}</span>
