@@ -1,5 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net'
-
 import {
   apiKeyMessages,
   contactMessages,
@@ -13,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { callWithKey, createApiKey } from '../../test/api-key-fixtures.js'
 import { latestMail } from '../../test/auth-helpers.js'
+import { closedPort } from '../../test/closed-port.js'
 import { startContentApi, type ContentApi } from '../../test/content-fixtures.js'
 import { dialectUnderTest, jsonBody } from '../../test/test-server.js'
 import { listOutboxMessages } from '../mail/mail-outbox.repository.js'
@@ -240,28 +239,17 @@ describe(`contact notifications and the admins' switches on ${dialectUnderTest}`
   })
 })
 
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
-
 describe(`a contact message when the mail server is down, on ${dialectUnderTest}`, () => {
-  let api: ContentApi
-
-  beforeAll(async () => {
-    api = await startContentApi({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` })
-  })
-  afterAll(async () => {
-    await api.close()
-  })
-
   it('is still stored, answered 201 and in the admins’ notifications', async () => {
-    const { id } = await send(api, { name: 'Eve', email: 'eve@example.com', message: 'Hello' })
-    expect((await listContactMessages(api.server.app.database.db)).map((m) => m.id)).toEqual([id])
-    const notices = (await adminNotifications(api)).data
-    expect(notices.some((n) => n.link === `/inbox?message=${id}`)).toBe(true)
+    const api = await startContentApi({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` })
+    try {
+      const { id } = await send(api, { name: 'Eve', email: 'eve@example.com', message: 'Hello' })
+      const stored = await listContactMessages(api.server.app.database.db)
+      expect(stored.map((m) => m.id)).toEqual([id])
+      const notices = (await adminNotifications(api)).data
+      expect(notices.some((n) => n.link === `/inbox?message=${id}`)).toBe(true)
+    } finally {
+      await api.close()
+    }
   })
 })

@@ -1,9 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 
 import type { ContentItem, MyNotificationSettings, NotificationList } from '@folio/schema'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { closedPort } from '../../test/closed-port.js'
 import { createType, startContentApi, type ContentApi } from '../../test/content-fixtures.js'
 import { dialectUnderTest } from '../../test/test-server.js'
 
@@ -41,14 +42,6 @@ async function startSmtpCapture() {
 }
 
 /** A port nothing listens on: sending mail there fails at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
-
 async function waitFor<T>(find: () => T | undefined): Promise<T> {
   for (let i = 0; i < 100; i++) {
     const found = find()
