@@ -286,6 +286,10 @@ test.describe('Navigation', () => {
       help.getByText(/Links with the "javascript:" scheme are not allowed/),
     ).toBeVisible()
     await help.getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click()
 
     // Deleting a parent says its sub-items go too.
     await row(page, 'Shop').getByRole('button', { name: 'Actions for Shop' }).click()

@@ -26,8 +26,23 @@ export function registerUnsaved(id: string, source: UnsavedSource = {}): () => v
     })
 }
 
+let leavingOnPurpose = false
+
+/**
+ * Runs `go` (a save's next step: close the form, open what it saved) without asking: the changes
+ * are saved, though the form still holds them until React catches up.
+ */
+export function leaveWithoutAsking(go: () => void): void {
+  leavingOnPurpose = true
+  try {
+    go()
+  } finally {
+    leavingOnPurpose = false
+  }
+}
+
 export function hasUnsavedChanges(): boolean {
-  return unsavedChangesStore.getState().sources.size > 0
+  return !leavingOnPurpose && unsavedChangesStore.getState().sources.size > 0
 }
 
 export function useHasUnsavedChanges(): boolean {

@@ -37,13 +37,19 @@ export function NavigationGuard() {
 }
 
 function LeaveBlocker() {
+  const dirty = useHasUnsavedChanges()
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges() && leaves(currentLocation, nextLocation),
   )
+  // A save that closes its form and then moves on (to the record it created) navigates before
+  // the form is gone: once React has caught up and nothing is unsaved, the move goes ahead.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !dirty) blocker.proceed()
+  }, [blocker, dirty])
   return (
     <DiscardChangesDialog
-      open={blocker.state === 'blocked'}
+      open={blocker.state === 'blocked' && dirty}
       onKeepEditing={() => blocker.reset?.()}
       onDiscard={() => {
         blocker.proceed?.()

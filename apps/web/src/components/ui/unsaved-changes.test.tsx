@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router'
+import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { Dialog, DialogContent, DialogFormActions } from './dialog'
@@ -133,11 +133,37 @@ function ProfilePage() {
   )
 }
 
+/** Saves and moves on to what it saved, in one handler, as create forms do. */
+function CreateAndOpen() {
+  const navigate = useNavigate()
+  const [saved, setSaved] = useState('')
+  const [name, setName] = useState('')
+  useUnsavedChanges(name !== saved)
+  return (
+    <>
+      <TextField
+        id="menu"
+        label="Menu name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <button
+        onClick={() => {
+          setSaved(name)
+          void navigate('/dashboard')
+        }}
+      >
+        Create menu
+      </button>
+    </>
+  )
+}
+
 function Where() {
   return <p>At {useLocation().pathname}</p>
 }
 
-function renderPages() {
+function renderPages(page = <ProfilePage />) {
   const router = createMemoryRouter(
     [
       {
@@ -146,7 +172,7 @@ function renderPages() {
           <>
             <Where />
             <NavigationGuard />
-            <ProfilePage />
+            {page}
           </>
         ),
       },
@@ -182,6 +208,14 @@ describe('a page with unsaved changes', () => {
     fireEvent.click(dashboardLink())
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }))
     expect(await screen.findByText('At /dashboard')).toBeTruthy()
+  })
+
+  it('moves on without asking when a save leads there', async () => {
+    renderPages(<CreateAndOpen />)
+    fireEvent.change(screen.getByLabelText('Menu name'), { target: { value: 'Docs' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create menu' }))
+    expect(await screen.findByText('At /dashboard')).toBeTruthy()
+    expect(question()).toBeNull()
   })
 
   it('asks the browser before unloading while changed, and not after Save', async () => {

@@ -14,6 +14,7 @@ import {
 import { Alert } from '@/components/ui/alert'
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
+import { leaveWithoutAsking } from '@/lib/unsaved-changes'
 import { focusField, useFormDialog } from '@/lib/use-form-dialog'
 import { notify } from '@/stores/notifications'
 
@@ -48,8 +49,11 @@ function MenuForm({
     if (!result.ok) return showErrors(result.errors)
     const done = (saved: Menu) => {
       notify.success(`Menu “${saved.name}” ${menu ? 'updated' : 'created'}`)
-      onClose()
-      onSaved(saved)
+      // Saved: the menu's new address opens before the closing form stops counting as changed.
+      leaveWithoutAsking(() => {
+        onClose()
+        onSaved(saved)
+      })
     }
     if (menu)
       update.mutate({ id: menu.id, input: result.input }, { onSuccess: done, onError: fail })
