@@ -99,7 +99,7 @@ test.describe('media upload', () => {
     const id = stamp()
     await signInAsDemo(page, 'Editor')
     const dialog = await openUploadModal(page, 'library')
-    await expect(dialog.getByText('Images, documents and videos up to 10MB')).toBeVisible()
+    await expect(dialog.getByText(/audio \(MP3.*up to 10 MB each/)).toBeVisible()
 
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
     await expect(dialog.getByRole('alert')).toHaveText('Please select files to upload')

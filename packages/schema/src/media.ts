@@ -12,8 +12,80 @@ export const mediaTypeLabels: Record<MediaType, string> = {
   video: 'Videos',
 }
 
-/** Largest file accepted, in bytes (the upload modal's "up to 10MB"). */
+/** Largest file accepted, in bytes (the upload modal's "up to 10 MB"). */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
+
+/**
+ * Every file the library accepts, by media type: the MIME types stored (the server recognises
+ * each from the file's bytes) and the file name endings a file picker offers. Plain text, HTML,
+ * archives and executables are not among them. The server's check, the upload hint and the file
+ * picker all read this one list.
+ */
+export const acceptedMediaFiles: Record<
+  MediaType,
+  { mimeTypes: readonly string[]; extensions: readonly string[]; described: string }
+> = {
+  image: {
+    mimeTypes: [
+      'image/png',
+      'image/apng',
+      'image/jpeg',
+      'image/gif',
+      'image/webp',
+      'image/avif',
+      'image/svg+xml',
+    ],
+    extensions: ['.png', '.apng', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg'],
+    described: 'images (PNG, JPEG, GIF, WebP, AVIF, SVG)',
+  },
+  document: {
+    mimeTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.ms-excel',
+      'application/vnd.ms-powerpoint',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/vnd.oasis.opendocument.text',
+      'application/vnd.oasis.opendocument.spreadsheet',
+      'application/vnd.oasis.opendocument.presentation',
+    ],
+    extensions: ['.pdf', '.doc', '.xls', '.ppt', '.docx', '.xlsx', '.pptx', '.odt', '.ods', '.odp'],
+    described: 'PDF and office documents',
+  },
+  audio: {
+    mimeTypes: ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/flac', 'audio/mp4', 'audio/aac'],
+    extensions: ['.mp3', '.wav', '.ogg', '.oga', '.opus', '.flac', '.m4a', '.aac'],
+    described: 'audio (MP3, WAV, OGG, FLAC, M4A, AAC)',
+  },
+  video: {
+    mimeTypes: ['video/mp4', 'video/webm', 'video/quicktime'],
+    extensions: ['.mp4', '.m4v', '.webm', '.mov'],
+    described: 'video (MP4, WebM, MOV)',
+  },
+}
+
+/** A file input's `accept` for the given media types (all of them by default). */
+export function mediaAccept(types: readonly MediaType[] = mediaTypes): string {
+  return types
+    .flatMap((type) => [
+      ...acceptedMediaFiles[type].mimeTypes,
+      ...acceptedMediaFiles[type].extensions,
+    ])
+    .join(',')
+}
+
+/** "Images (PNG, …), PDF and office documents, audio (…) or video (…), up to 10 MB each" */
+export function mediaUploadHint(types: readonly MediaType[] = mediaTypes): string {
+  const described = types.map((type) => acceptedMediaFiles[type].described)
+  const list =
+    described.length > 1
+      ? `${described.slice(0, -1).join(', ')} or ${described.at(-1)}`
+      : (described[0] ?? '')
+  const sentence = `${list.charAt(0).toUpperCase()}${list.slice(1)}`
+  return `${sentence}, up to ${MEDIA_MAX_BYTES / 1024 / 1024} MB each`
+}
 /** Files one upload request may carry. */
 export const MEDIA_MAX_FILES_PER_UPLOAD = 20
 /** Largest width or height an image transform may ask for, in pixels. */

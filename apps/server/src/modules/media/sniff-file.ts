@@ -1,3 +1,4 @@
+import { acceptedMediaFiles, mediaTypes } from '@folio/schema'
 import type { MediaType } from '@folio/schema'
 import { fileTypeFromBuffer } from 'file-type'
 
@@ -28,36 +29,19 @@ export interface SniffedFile {
   probe?: TailProbe
 }
 
-/** The types the library accepts, as file-type names them, with the MIME type stored. */
-const ACCEPTED: Record<string, { type: MediaType; mimeType?: string }> = {
-  'image/png': { type: 'image' },
-  'image/apng': { type: 'image' },
-  'image/jpeg': { type: 'image' },
-  'image/gif': { type: 'image' },
-  'image/webp': { type: 'image' },
-  'image/avif': { type: 'image' },
-  'application/pdf': { type: 'document' },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { type: 'document' },
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { type: 'document' },
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
-    type: 'document',
-  },
-  'application/vnd.oasis.opendocument.text': { type: 'document' },
-  'application/vnd.oasis.opendocument.spreadsheet': { type: 'document' },
-  'application/vnd.oasis.opendocument.presentation': { type: 'document' },
-  'audio/mpeg': { type: 'audio' },
-  'audio/wav': { type: 'audio' },
-  'audio/ogg': { type: 'audio' },
-  'audio/ogg; codecs=opus': { type: 'audio', mimeType: 'audio/ogg' },
-  'audio/flac': { type: 'audio' },
-  'audio/x-m4a': { type: 'audio', mimeType: 'audio/mp4' },
-  'audio/mp4': { type: 'audio' },
-  'audio/aac': { type: 'audio' },
-  'video/mp4': { type: 'video' },
-  'video/x-m4v': { type: 'video', mimeType: 'video/mp4' },
-  'video/webm': { type: 'video' },
-  'video/quicktime': { type: 'video' },
+/** Names file-type gives some accepted formats, with the MIME type stored for each. */
+const DETECTED_AS: Record<string, string> = {
+  'audio/ogg; codecs=opus': 'audio/ogg',
+  'audio/x-m4a': 'audio/mp4',
+  'video/x-m4v': 'video/mp4',
 }
+
+/** The media type of each MIME type the library accepts (`acceptedMediaFiles`, one list). */
+const ACCEPTED = new Map<string, MediaType>(
+  mediaTypes.flatMap((type) =>
+    acceptedMediaFiles[type].mimeTypes.map((mimeType) => [mimeType, type] as const),
+  ),
+)
 
 function legacyOffice(head: Buffer): SniffedFile | null {
   const range = directoryRange(head)
@@ -91,10 +75,11 @@ export async function sniffFile(head: Buffer): Promise<SniffedFile | null> {
     if (!isSvg(head)) return null
     return { type: 'image', mimeType: 'image/svg+xml', ...svgSize(head) }
   }
-  const accepted = ACCEPTED[detected.mime]
-  if (!accepted) return null
-  const mimeType = accepted.mimeType ?? detected.mime
-  const size =
-    accepted.type === 'image' ? await imageSize(head, mimeType) : { width: null, height: null }
-  return { type: accepted.type, mimeType, ...size }
+  const mimeType = DETECTED_AS[detected.mime] ?? detected.mime
+  const type = ACCEPTED.get(mimeType)
+  // SVG is only ever taken from its text (above); office files of the old kind from their
+  // directory (isCfb). Neither comes through here.
+  if (!type || mimeType === 'image/svg+xml') return null
+  const size = type === 'image' ? await imageSize(head, mimeType) : { width: null, height: null }
+  return { type, mimeType, ...size }
 }

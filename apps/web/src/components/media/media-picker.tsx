@@ -1,3 +1,4 @@
+import { mediaAccept, mediaUploadHint } from '@folio/schema'
 import type { MediaItem, MediaType } from '@folio/schema'
 import { Link2 } from 'lucide-react'
 import { useState } from 'react'
@@ -91,8 +92,8 @@ function PickerBody({
       <TabsContent value="upload" className="pt-4">
         <UploadPanel
           folderId={uploadFolder}
-          accept={type === 'image' ? 'image/*' : undefined}
-          hint={type === 'image' ? 'Images up to 10MB' : undefined}
+          accept={type ? mediaAccept([type]) : undefined}
+          hint={type ? mediaUploadHint([type]) : undefined}
           onUploaded={(items) => {
             const fit = items.find((item) => !type || item.type === type)
             if (!fit) return

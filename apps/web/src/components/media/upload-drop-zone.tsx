@@ -1,3 +1,4 @@
+import { mediaAccept, mediaUploadHint } from '@folio/schema'
 import { CloudUpload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import type { DragEvent } from 'react'
@@ -5,7 +6,8 @@ import type { DragEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
-export const UPLOAD_HINT = 'Images, documents and videos up to 10MB'
+/** Exactly what the library accepts (audio yes, plain text no), from the server's own list. */
+export const UPLOAD_HINT = mediaUploadHint()
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 
@@ -16,12 +18,12 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
 export function UploadDropZone({
   onFiles,
   disabled = false,
-  accept,
+  accept = mediaAccept(),
   hint = UPLOAD_HINT,
 }: {
   onFiles: (files: File[]) => void
   disabled?: boolean
-  /** The file input's `accept` (`image/*` when only images will do). */
+  /** The file input's `accept`: every accepted file unless only some kinds will do. */
   accept?: string | undefined
   hint?: string
 }) {

@@ -1,4 +1,4 @@
-import { MEDIA_MAX_BYTES, storageQuotaMessage } from '@folio/schema'
+import { MEDIA_MAX_BYTES, mediaUploadHint, storageQuotaMessage } from '@folio/schema'
 import type { MediaItem } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -51,7 +51,7 @@ const stored = (name: string): MediaItem => ({
 describe('Upload Media modal', () => {
   it('asks for files when Upload is pressed with none', () => {
     const dialog = renderModal()
-    expect(within(dialog).getByText('Images, documents and videos up to 10MB')).toBeTruthy()
+    expect(within(dialog).getByText(mediaUploadHint())).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select files to upload')
   })

@@ -67,7 +67,8 @@ export const docsGroups: readonly DocsGroup[] = [
     items: [
       {
         title: 'Uploading files',
-        description: 'Upload images, documents and videos of up to 10 MB each.',
+        description:
+          'Upload images, PDF and office documents, audio and video of up to 10 MB each.',
       },
       {
         title: 'Folders and search',

@@ -1,3 +1,4 @@
+import { mediaAccept } from '@folio/schema'
 import type { MediaItem } from '@folio/schema'
 import { LoaderCircle, Replace } from 'lucide-react'
 import { useRef, useState } from 'react'
@@ -8,15 +9,10 @@ import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/stores/notifications'
 
-/** What the file picker offers: the same kind of file, since content expects one. */
-const acceptOf: Record<MediaItem['type'], string | undefined> = {
-  image: 'image/*',
-  audio: 'audio/*',
-  video: 'video/*',
-  document: undefined,
-}
-
-/** Replace file: picks a file and uploads it over this one (same id), saying how far it got. */
+/**
+ * Replace file: picks a file and uploads it over this one (same id), saying how far it got. The
+ * picker offers the same kind of file, since content expects one.
+ */
 export function ReplaceFileButton({ item }: { item: MediaItem }) {
   const input = useRef<HTMLInputElement>(null)
   const replace = useReplaceMediaFile()
@@ -42,7 +38,7 @@ export function ReplaceFileButton({ item }: { item: MediaItem }) {
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
-        accept={acceptOf[item.type]}
+        accept={mediaAccept([item.type])}
         onChange={(event) => {
           const file = event.target.files?.[0]
           event.target.value = ''
