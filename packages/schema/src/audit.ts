@@ -33,23 +33,50 @@ export const auditLogPageSchema = z.object({
 })
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>
 
-/** How the log names each settings area. */
-export const auditAreaLabels: Record<string, string> = {
+/** The settings areas the log files changes under, in the Settings screen's order. */
+export const auditAreas = [
+  'general',
+  'appearance',
+  'domains',
+  'seo',
+  'languages',
+  'workflow',
+  'permissions',
+  'notifications',
+  'api',
+  'api-keys',
+  'webhooks',
+  'plugins',
+  'ai',
+  'mcp',
+  'subscription',
+  'database',
+] as const
+export type AuditArea = (typeof auditAreas)[number]
+
+/** How the log names each area: as the Settings screen names the place it is changed. */
+export const auditAreaLabels: Record<AuditArea, string> = {
   general: 'General',
   appearance: 'Appearance',
+  domains: 'Custom domains',
+  seo: 'SEO',
+  languages: 'Localization',
+  workflow: 'Workflow',
+  permissions: 'Permissions',
+  notifications: 'Notifications',
   api: 'API',
   'api-keys': 'API keys',
   webhooks: 'Webhooks',
-  languages: 'Localization',
-  seo: 'SEO',
-  notifications: 'Notifications',
-  permissions: 'Permissions',
-  workflow: 'Workflow',
-  database: 'Database',
+  plugins: 'Plugins',
+  ai: 'AI',
   mcp: 'MCP',
   subscription: 'Subscription',
-  domains: 'Custom domains',
-  plugins: 'Plugins',
+  database: 'Database',
+}
+
+/** An area's name for people; one the app does not know yet keeps its key. */
+export function auditAreaLabel(area: string): string {
+  return (auditAreaLabels as Record<string, string | undefined>)[area] ?? area
 }
 
 /** What the audit log's API answers when it refuses. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import type { AuditArea } from '@folio/schema'
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../../db/tables.js'
@@ -7,8 +8,8 @@ import { nowIso } from '../../lib/clock.js'
 import type { Actor } from '../../lib/context.js'
 
 export interface SettingChange {
-  /** The settings area, matching a Settings tab: general, appearance, api, languages, seo, … */
-  area: string
+  /** The settings area (`auditAreas`): every one has a name in the log and its filter. */
+  area: AuditArea
   action: 'created' | 'updated' | 'deleted' | 'imported'
   /** What in the area changed (a language code, a webhook name), when not the whole area. */
   target?: string | null

@@ -1,4 +1,4 @@
-import { auditAreaLabels, type AuditEntry } from '@folio/schema'
+import { auditAreaLabel, type AuditEntry } from '@folio/schema'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { ChevronRight, History, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
@@ -18,7 +18,7 @@ import { cn } from '@/lib/cn'
 import { Timestamp } from '@/components/ui/timestamp'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 
-const areaLabel = (area: string) => auditAreaLabels[area] ?? area
+const areaLabel = auditAreaLabel
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false)
