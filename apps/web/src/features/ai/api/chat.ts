@@ -57,8 +57,10 @@ export const conversationQuery = (id: string) =>
   queryOptions({
     queryKey: chatKeys.detail(id),
     queryFn: ({ signal }) => getConversation(id, signal),
-    // The thread is kept current by the stream itself; refetching on focus could only lag it.
+    // The thread is kept current by the stream itself; refetching on focus could only lag it,
+    // and a conversation just created (its empty thread cached) needs no read when it opens.
     refetchOnWindowFocus: false,
+    staleTime: 60_000,
   })
 
 export function useRenameConversation() {

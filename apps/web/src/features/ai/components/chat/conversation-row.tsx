@@ -9,7 +9,7 @@ import { RowMenu, RowMenuItem } from '@/components/ui/table'
 import { controlClass } from '@/components/ui/form-field'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 
 export const conversationTitle = (conversation: AiConversation) =>
   conversation.title.trim() || 'New conversation'
@@ -124,7 +124,7 @@ export function ConversationRow({
             )}
           >
             <span className="sr-only">, </span>
-            {formatRelative(conversation.updatedAt)}
+            <Timestamp value={conversation.updatedAt} />
           </span>
         </span>
       </button>

@@ -26,6 +26,10 @@ const INTERRUPTED = 'The reply ended before it was complete. Try again.'
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
+// Reads already on their way are waited for, never cancelled: a cancelled read shows in the
+// browser's network panel as a failed request although the server answered it.
+const noCancel = { cancelRefetch: false } as const
+
 /**
  * Sends prompts and follows the streamed reply: deltas are appended as they arrive, and the
  * finished exchange goes into the conversation's cached thread. `stop` aborts the request; the
@@ -109,15 +113,17 @@ export function useChatSession(options: {
           show({ conversationId: id })
           onCreated.current(id)
         }
-        // A refetch begun earlier must not land on top of the finished exchange.
-        await queryClient.cancelQueries({ queryKey: chatKeys.detail(id) })
+        // A read of the thread begun earlier lands before the exchange, never on top of it.
+        if (queryClient.isFetching({ queryKey: chatKeys.detail(id) }) > 0) {
+          await queryClient.refetchQueries({ queryKey: chatKeys.detail(id) }, noCancel)
+        }
         let ended = false
         for await (const event of streamReply(id, prompt, abort.signal)) {
           if (abort.signal.aborted) break
           if (event.type === 'start') {
             started = true
             show({ userMessage: event.userMessage, reply: event.reply, state: 'streaming' })
-            void queryClient.invalidateQueries({ queryKey: chatKeys.list })
+            void queryClient.invalidateQueries({ queryKey: chatKeys.list }, noCancel)
           } else if (event.type === 'delta') {
             show({ content: draft.content + event.text, state: 'streaming' })
           } else if (event.type === 'done') {
@@ -158,7 +164,7 @@ export function useChatSession(options: {
         }
       } finally {
         if (controller.current === abort) controller.current = null
-        void queryClient.invalidateQueries({ queryKey: chatKeys.list })
+        void queryClient.invalidateQueries({ queryKey: chatKeys.list }, noCancel)
       }
       return started ? 'sent' : 'refused'
     },
