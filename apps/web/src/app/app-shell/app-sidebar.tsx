@@ -71,10 +71,15 @@ export function AppSidebar({
             aria-label={`${siteName} dashboard`}
           >
             {site.data?.logoUrl ? (
+              // A wordmark keeps its shape: 32 px high and as wide as it is, up to a limit; the
+              // icon rail has room for a square only.
               <img
                 src={site.data.logoUrl}
                 alt=""
-                className="size-8 shrink-0 rounded-lg object-contain"
+                className={cn(
+                  'h-8 w-auto max-w-36 shrink-0 rounded-lg object-contain object-left',
+                  collapsed && 'md:w-8',
+                )}
               />
             ) : (
               <LogoMark />

@@ -44,11 +44,12 @@ export function ContentToolbar({
         />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
+        {/* A row of its own on phones: type names are long, and half a row clipped them. */}
         <select
           aria-label="Filter by content type"
           value={state.type}
           onChange={(event) => onChange({ type: event.target.value })}
-          className={cn(selectClass, 'bg-card')}
+          className={cn(selectClass, 'col-span-2 truncate bg-card sm:col-span-1')}
         >
           <option value="">All content types</option>
           {types.map((type) => (
@@ -61,7 +62,7 @@ export function ContentToolbar({
           aria-label="Filter by status"
           value={state.status}
           onChange={(event) => onChange({ status: event.target.value as ContentStatus | '' })}
-          className={cn(selectClass, 'bg-card')}
+          className={cn(selectClass, 'truncate bg-card')}
         >
           <option value="">All statuses</option>
           {contentStatuses.map((status) => (
@@ -70,7 +71,7 @@ export function ContentToolbar({
             </option>
           ))}
         </select>
-        <div className="col-span-2 sm:col-span-1">
+        <div>
           <MoreFilters value={pickMoreFilters(state)} onApply={onChange} />
         </div>
       </div>

@@ -1,7 +1,6 @@
 import type { MediaFolder } from '@folio/schema'
 import { Folder, FolderOpen, Inbox, Layers, Pencil, Trash2 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 
 import { ROOT_FOLDER } from '../media-list-params'
@@ -11,7 +10,7 @@ import { cn } from '@/lib/cn'
 import { plural } from '@/lib/format'
 
 /**
- * The folders beside the files (a scrolling strip above them on small screens): All files, files
+ * The folders beside the files (wrapping chips above them on small screens): All files, files
  * in no folder, then each folder with its real count. Editors get a menu to rename or delete.
  */
 export function FolderNav({
@@ -43,7 +42,8 @@ export function FolderNav({
       <h2 className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:block">
         Folders
       </h2>
-      <ul className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0">
+      {/* On phones the folders wrap onto more lines: a strip scrolling sideways cut them off. */}
+      <ul className="flex flex-wrap gap-1.5 lg:flex-col lg:flex-nowrap lg:gap-0.5">
         <FolderEntry
           icon={Layers}
           name="All files"
@@ -114,14 +114,8 @@ function FolderEntry({
   onSelect: () => void
   menu?: ReactNode
 }) {
-  // In the phone strip the chosen folder may sit past the edge: bring it into view.
-  const item = useRef<HTMLLIElement>(null)
-  useEffect(() => {
-    if (active) item.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [active])
   return (
     <li
-      ref={item}
       className={cn(
         'group relative flex shrink-0 items-center rounded-lg border lg:border-0',
         active
