@@ -206,7 +206,7 @@ describe(`content item validation on ${dialectUnderTest}`, () => {
     const titles = {
       'Crème brûlée': 'creme-brulee',
       'Straße der Nacht': 'strasse-der-nacht',
-      '東京タワーの夜景': '東京タワーの夜景',
+      東京タワーの夜景: '東京タワーの夜景',
       'مرحبا بالعالم': 'mrhba-balealm',
     }
     for (const [title, slug] of Object.entries(titles)) {
