@@ -248,12 +248,8 @@ describe('the documented configuration', () => {
 
   it('starts from .env.example as written', () => {
     const example = readFileSync(path.join(root, '.env.example'), 'utf8')
-    const set = Object.fromEntries(
-      example
-        .split('\n')
-        .filter((line) => /^[A-Z_0-9]+=/.test(line))
-        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
-    )
+    const set: Record<string, string> = {}
+    for (const [, name, value] of example.matchAll(/^([A-Z_0-9]+)=(.*)$/gm)) set[name!] = value!
     expect(() => loadConfig({ ...set, DATA_DIR: dataDir() })).not.toThrow()
   })
 })
