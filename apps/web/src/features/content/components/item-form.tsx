@@ -1,4 +1,4 @@
-import { slugify } from '@folio/schema'
+import { itemSlugify } from '@folio/schema'
 import type { ComponentRegistry, ContentItem, ContentType } from '@folio/schema'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -164,7 +164,7 @@ function ItemFormBody({
           <input
             {...textInput('item-slug', errors.slug, slugHint)}
             value={values.slug}
-            placeholder={slugify(values.title) || 'derived-from-the-title'}
+            placeholder={itemSlugify(values.title) || 'derived-from-the-title'}
             onChange={(event) => set({ slug: event.target.value }, 'slug')}
             autoComplete="off"
             spellCheck={false}

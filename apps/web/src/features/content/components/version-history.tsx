@@ -17,7 +17,7 @@ import { LoadingState } from '@/components/ui/loading'
 import { EmptyState, ErrorState } from '@/components/ui/states'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { formatDateTime, formatRelative } from '@/lib/format'
+import { Timestamp } from '@/components/ui/timestamp'
 import { notify } from '@/stores/notifications'
 
 const eventLabels: Record<VersionEvent, string> = {
@@ -118,10 +118,7 @@ export function VersionHistory({
                 {version.version === current.version && ' · current'}
               </span>
               <span className="mt-0.5 block truncate text-xs text-muted-foreground">
-                {version.createdBy?.name ?? 'System'} ·{' '}
-                <time dateTime={version.createdAt} title={formatDateTime(version.createdAt)}>
-                  {formatRelative(version.createdAt)}
-                </time>
+                {version.createdBy?.name ?? 'System'} · <Timestamp value={version.createdAt} />
               </span>
             </button>
           </li>
