@@ -113,7 +113,12 @@ test.describe('Workflow', () => {
         page.getByRole('dialog', { name: title }),
         'Submit for review',
       )
-      await resubmit.getByLabel('Reviewer').selectOption({ label: 'Demo Admin (Admin)' })
+      // The second round starts from the first: same reviewer, due date and notes.
+      await expect(resubmit.getByLabel('Reviewer').locator('option:checked')).toHaveText(
+        'Demo Admin (Admin)',
+      )
+      await expect(resubmit.getByLabel('Due date (optional)')).toHaveValue('2031-05-20')
+      await expect(resubmit.getByLabel('Notes (optional)')).toHaveValue('Check the launch date')
       await resubmit.getByRole('button', { name: 'Submit for review' }).click()
       await expect(
         page.getByRole('dialog', { name: title }).getByText('In Review').first(),
