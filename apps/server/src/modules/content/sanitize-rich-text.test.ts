@@ -48,8 +48,13 @@ describe('sanitizeRichText', () => {
         `<a href="${href.replaceAll('&', '&amp;')}" ${LINK_ATTRS}>go</a>`,
       )
     }
-    expect(sanitizeRichText('<a href="https://a.test" target="_self" rel="opener">x</a>')).toBe(
+    // Another target or rel of the author's becomes a new tab that cannot reach back…
+    expect(sanitizeRichText('<a href="https://a.test" target="top" rel="opener">x</a>')).toBe(
       `<a href="https://a.test" ${LINK_ATTRS}>x</a>`,
+    )
+    // …unless the author chose the same tab ("Open in new tab" unticked).
+    expect(sanitizeRichText('<a href="https://a.test" target="_self" rel="opener">x</a>')).toBe(
+      '<a href="https://a.test" target="_self" rel="nofollow">x</a>',
     )
   })
 

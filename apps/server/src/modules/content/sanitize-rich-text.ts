@@ -37,10 +37,14 @@ const options: sanitizeHtml.IOptions = {
   // These tags' text is code or markup, not prose: it goes with the tag.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'xmp'],
   transformTags: {
-    // The editor opens links in a new tab; the rel keeps the opened page from reaching back.
+    // A link opens in a new tab unless its author chose the same tab (the editor then writes
+    // target="_self"); a new tab gets the rel that keeps the opened page from reaching back.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+      attribs:
+        attribs.target === '_self'
+          ? { ...attribs, target: '_self', rel: 'nofollow' }
+          : { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
     }),
   },
   exclusiveFilter: (frame) => {

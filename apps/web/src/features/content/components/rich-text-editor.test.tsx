@@ -65,6 +65,8 @@ describe('Link dialog', () => {
     expect(html).toContain('href="https://example.com/docs"')
     expect(html).toContain('>Docs</a>')
     expect(html).not.toContain('target="_blank"')
+    // Written out, so the server keeps the choice instead of opening a new tab.
+    expect(html).toContain('target="_self"')
   })
 
   it('opens in a new tab by default', async () => {

@@ -48,7 +48,8 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       setError(refusedLinkMessage(url))
       return
     }
-    const link = { href, target: newTab ? '_blank' : null }
+    // The same tab is written out: a link without a target opens in a new one.
+    const link = { href, target: newTab ? '_blank' : '_self' }
     const words = text.trim()
     if (words && (empty || words !== selected)) {
       // New words, or none selected: the words (or the address) become the linked text.
