@@ -215,6 +215,31 @@ describe('GET /api/v1/openapi.json', () => {
     expect((await api.server.request('/api/v1/content-types')).status).toBe(401)
   })
 
+  it('declares the error answers of every operation with the error schema', async () => {
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, operation] of Object.entries(item ?? {})) {
+        if (typeof operation !== 'object' || !('responses' in operation)) continue
+        const statuses = Object.keys(operation.responses ?? {})
+        expect(statuses.some((s) => s.startsWith('4')) || operation.security?.length === 0).toBe(
+          true,
+        )
+        if (operation.security?.length !== 0) {
+          expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['401', '403']))
+        }
+        if (path.includes('{')) expect(statuses, `${method} ${path}`).toContain('404')
+      }
+    }
+    const types = op(doc, 'post', '/content-types')
+    expect(types.responses!['400']).toEqual({ $ref: '#/components/responses/BadRequest' })
+    expect(types.responses!['401']).toEqual({ $ref: '#/components/responses/Unauthorized' })
+    expect(op(doc, 'get', '/health').responses!['401']).toBeUndefined()
+    // What the document says is what the server answers.
+    expect(op(doc, 'get', '/users').responses!['403']).toBeDefined()
+    const refused = await api.call<ApiErrorBody>('viewer', 'GET', '/users')
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.code).toBe('forbidden')
+  })
+
   it('gives the main delivery answers examples that match the real shapes', () => {
     const list = op(doc, 'get', '/content/{type}/items')
     const page = jsonExample(list.responses!['200']) as { data: unknown[]; meta: unknown }

@@ -124,8 +124,36 @@ function finishOperation(method: string, path: string, operation: OpenAPIV3_1.Op
     }
     Object.assign(responses, deliveryErrorResponses(method.toUpperCase(), key))
   }
+  // The errors any operation may answer, by what it takes: generated clients type them.
+  const refuses = (status: string, name: string) => (responses[status] ??= errorRef(name))
+  const hasQuery = operation.parameters?.some((p) => !('$ref' in p) && p.in === 'query')
+  if (operation.requestBody || hasQuery) refuses('400', 'BadRequest')
+  if (operation.security?.length !== 0) {
+    refuses('401', 'Unauthorized')
+    refuses('403', 'Forbidden')
+  }
+  if (path.includes('{')) refuses('404', 'NotFound')
   responses.default ??= { $ref: '#/components/responses/Error' }
 }
+
+const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` })
+
+/** Shared error responses: the error body under a description of when it is sent. */
+const errorResponses = Object.fromEntries(
+  Object.entries({
+    BadRequest:
+      'The body or query is not valid (`validation_failed`); `details` points at each problem.',
+    Unauthorized: 'No valid session token or API key (`unauthorized`).',
+    Forbidden: 'Signed in, but this role or key may not do this (`forbidden`).',
+    NotFound: 'What the path names does not exist, or is not visible to the caller (`not_found`).',
+  }).map(([name, description]) => [
+    name,
+    {
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
+  ]),
+)
 
 const transformObject: SwaggerTransformObject = (document) => {
   const openapi = jsonSchemaTransformObject(document) as OpenAPIV3_1.Document
@@ -140,6 +168,7 @@ const transformObject: SwaggerTransformObject = (document) => {
         description: 'An error: a stable `code`, a message for people and, for bad input, details.',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       },
+      ...errorResponses,
     },
   }
   for (const [path, item] of Object.entries(openapi.paths ?? {})) {
