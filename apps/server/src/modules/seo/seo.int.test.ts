@@ -100,7 +100,7 @@ describe(`SEO, sitemap and robots on ${dialectUnderTest}`, () => {
       'https://example.com/',
       'https://example.com/about',
       'https://example.com/contact',
-      'https://example.com/blog/hello--welcome',
+      'https://example.com/blog/hello-welcome',
       'https://example.com/blog/second-post',
       'https://example.com/legal',
     ])
