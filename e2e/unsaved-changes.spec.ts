@@ -1,8 +1,11 @@
+import path from 'node:path'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { signInAsDemo, signUpAndConfirm } from './support/auth.js'
 import { createItems, createTestType, rowOf, toasts } from './support/content.js'
 
+const artifacts = path.join(import.meta.dirname, 'artifacts')
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Application' })
 const discardQuestion = (page: Page) => page.getByRole('dialog', { name: 'Discard changes?' })
 
@@ -149,9 +152,10 @@ test.describe('unsaved changes', () => {
 
     await newFolder.click()
     await dialog.getByLabel('Folder name').fill('Press kit')
+    await expect(dialog.getByLabel('Folder name')).toHaveValue('Press kit')
     await page.keyboard.press('Escape')
     await expect(discardQuestion(page)).toBeVisible()
-    await page.screenshot({ path: '/tmp/h3-discard-1280.png' })
+    await page.screenshot({ path: path.join(artifacts, 'unsaved-discard-1280.png') })
     await discardQuestion(page).getByRole('button', { name: 'Keep editing' }).click()
     await expect(dialog.getByLabel('Folder name')).toHaveValue('Press kit')
 
@@ -172,9 +176,10 @@ test.describe('unsaved changes', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await newFolder.click()
     await dialog.getByLabel('Folder name').fill('Press kit')
+    await expect(dialog.getByLabel('Folder name')).toHaveValue('Press kit')
     await page.keyboard.press('Escape')
     await expect(discardQuestion(page)).toBeVisible()
-    await page.screenshot({ path: '/tmp/h3-discard-360-dark.png' })
+    await page.screenshot({ path: path.join(artifacts, 'unsaved-discard-360-dark.png') })
     await discardQuestion(page).getByRole('button', { name: 'Discard' }).click()
     await expect(dialog).toBeHidden()
   })
@@ -202,7 +207,7 @@ test.describe('unsaved changes', () => {
     await expect(question).toContainText(
       'The current content (v2) is replaced by version 1, saved as a new version (v3).',
     )
-    await page.screenshot({ path: '/tmp/h3-restore-1280.png' })
+    await page.screenshot({ path: path.join(artifacts, 'unsaved-restore-1280.png') })
     await question.getByRole('button', { name: 'Cancel' }).click()
     await expect(question).toBeHidden()
     await expect(versions.getByRole('button')).toHaveCount(2)
@@ -218,6 +223,6 @@ test.describe('unsaved changes', () => {
     await versions.getByRole('button', { name: /^v2/ }).click()
     await edit.getByRole('button', { name: 'Restore this version' }).click()
     await expect(page.getByRole('dialog', { name: 'Restore version 2?' })).toBeVisible()
-    await page.screenshot({ path: '/tmp/h3-restore-360.png' })
+    await page.screenshot({ path: path.join(artifacts, 'unsaved-restore-360.png') })
   })
 })

@@ -41,8 +41,6 @@ export function CodeBlock({
       <pre
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        role="region"
-        aria-label={`${title} code`}
         className="overflow-x-auto p-3 text-xs leading-relaxed focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
       >
         <code className="font-mono text-foreground">{code}</code>
