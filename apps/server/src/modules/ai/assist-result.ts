@@ -1,6 +1,7 @@
+import { markdownToHtml } from '@folio/schema'
+
 import { sanitizeRichText } from '../content/index.js'
 import { SEO_DESCRIPTION_MAX } from './assist-prompts.js'
-import { markdownToHtml } from './markdown-answer.js'
 
 const FENCED = /^```[\w-]*\s*\n([\s\S]*?)\n?```$/
 const QUOTED = /^(["'“‘«„])([\s\S]*)(["'”’»“])$/
