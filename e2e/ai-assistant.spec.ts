@@ -250,6 +250,52 @@ test.describe.serial('AI assistant', () => {
     await page.context().close()
   })
 
+  test('a Markdown reply shows its table, lists and code, and its HTML only as text', async ({
+    browser,
+  }) => {
+    provider.enqueue({
+      kind: 'text',
+      text: [
+        '### Opening hours',
+        '',
+        '| Day | Hours |',
+        '|:----|------:|',
+        '| Mon–Fri | 7–18 |',
+        '| Sat | ~~7–14~~ 8–13 |',
+        '',
+        '1. Order at [the shop](https://folio.example/shop)',
+        '2. Pay at <script>window.pwned = true</script> the till',
+        '',
+        '```js',
+        'const open = hour >= 7 && hour < 18',
+        '```',
+        '',
+        '[Click me](javascript:window.pwned=true)',
+      ].join('\n'),
+    })
+    const page = await pageAs(browser, 'Editor')
+    await page.goto('/ai-assistant')
+    const prompt = page.getByLabel('Prompt', { exact: true })
+    await prompt.fill('Our opening hours as a table')
+    await prompt.press('Enter')
+
+    const reply = page.getByRole('log', { name: 'Messages' }).getByRole('article').last()
+    await expect(reply.getByRole('columnheader')).toHaveText(['Day', 'Hours'])
+    await expect(reply.getByRole('cell')).toHaveText(['Mon–Fri', '7–18', 'Sat', '7–14 8–13'])
+    await expect(reply.locator('del')).toHaveText('7–14')
+    await expect(reply.getByRole('heading', { name: 'Opening hours' })).toBeVisible()
+    await expect(reply.getByRole('listitem')).toHaveCount(2)
+    await expect(reply.getByRole('link', { name: 'the shop' })).toHaveAttribute('target', '_blank')
+    await expect(reply.locator('pre code')).toHaveText('const open = hour >= 7 && hour < 18')
+    await expect(reply).toContainText('<script>window.pwned = true</script>')
+    await expect(reply.getByRole('link', { name: 'Click me' })).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined()
+    await inEveryLook(page, async (look) => {
+      await page.screenshot({ path: path.join(artifacts, `ai-chat-markdown-${look}.png`) })
+    })
+    await page.context().close()
+  })
+
   test('a failed reply names the provider and Retry sends the prompt again', async ({
     browser,
   }) => {

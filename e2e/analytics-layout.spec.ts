@@ -25,6 +25,22 @@ test('Analytics fits a 360 px wide screen, charts and list included', async ({ p
     })
     expect(response.status()).toBe(200)
   }
+  // Reads are counted in memory and written every few seconds: wait for them to be written, or
+  // the page shows its empty state instead of the list.
+  await expect
+    .poll(
+      async () => {
+        const analytics = await apiAs<{ mostRead: unknown[] }>(
+          request,
+          'admin',
+          'GET',
+          '/analytics?days=7',
+        )
+        return analytics.mostRead.length > 0
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
 
   await page.setViewportSize({ width: 360, height: 780 })
   await signInAsDemo(page, 'Admin')

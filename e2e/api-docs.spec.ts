@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
+import { SDK_VERSION } from '@folio/schema'
 import { expect, test, type Page } from '@playwright/test'
 
 import { signInAsDemo } from './support/auth.js'
@@ -109,9 +110,14 @@ test.describe('/api documentation', () => {
 
     // SDKs: the JavaScript library, honest Coming soon cards and a way to ask for more.
     await page.getByRole('tab', { name: 'SDKs' }).click()
-    await expect(page.getByRole('region', { name: 'JavaScript / TypeScript' })).toContainText(
-      'npm install @folio/sdk',
-    )
+    // Installed from this server's own tarball; the registry name is there for when it is published.
+    const javascript = page.getByRole('region', { name: 'JavaScript / TypeScript' })
+    const install = `npm install ${new URL(page.url()).origin}/sdk/folio-sdk-${SDK_VERSION}.tgz`
+    await expect(javascript).toContainText(install)
+    await expect(javascript).toContainText('npm install @folio/sdk')
+    const tarball = await page.request.get(install.slice('npm install '.length))
+    expect(tarball.status()).toBe(200)
+    expect(tarball.headers()['content-type']).toBe('application/gzip')
     await expect(page.getByRole('region', { name: 'JavaScript / TypeScript' })).toContainText(
       `--key ${key}`,
     )

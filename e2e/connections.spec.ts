@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import { SDK_VERSION } from '@folio/schema'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { expect, test } from '@playwright/test'
@@ -44,6 +45,17 @@ test.describe('Connections', () => {
       headers: { Authorization: `Bearer ${secret}` },
     })
     await page.screenshot({ path: path.join(artifacts, 'connections-mcp.png') })
+
+    // The SDK installs from this server: the copied command names its tarball, which it serves.
+    await page.getByRole('tab', { name: 'JavaScript SDK' }).click()
+    await page.getByRole('button', { name: 'Copy install command' }).click()
+    const install = await page.evaluate(() => navigator.clipboard.readText())
+    expect(install).toBe(`npm install ${baseURL}/sdk/folio-sdk-${SDK_VERSION}.tgz`)
+    const tarball = await page.request.get(install.slice('npm install '.length))
+    expect(tarball.status()).toBe(200)
+    expect(tarball.headers()['content-type']).toBe('application/gzip')
+    await page.screenshot({ path: path.join(artifacts, 'connections-sdk.png') })
+    await page.getByRole('tab', { name: 'MCP' }).click()
 
     // An assistant connects with exactly the copied configuration and calls one tool.
     const folio = config.mcpServers.folio

@@ -172,6 +172,9 @@ test.describe('content types', () => {
   })
 
   test('screenshots in light and dark, desktop and mobile', async ({ page }) => {
+    // Four full-page shots of a list that grows with every type the other specs add: alone it
+    // takes some 50 s, in the full run it passed the default minute.
+    test.setTimeout(180_000)
     await signInAsDemo(page, 'Admin')
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })

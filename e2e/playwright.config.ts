@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test'
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'folio-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
 const port = Number(process.env.E2E_PORT ?? 3199)
+// The built server the specs run: apps/server/dist, or a build of one change elsewhere.
+const serverEntry = `${process.env.E2E_SERVER_DIST ?? 'apps/server/dist'}/server.js`
 
 // A second installation sells Premium through a local Stripe-compatible server, so the billing
 // specs can take the plan from Free to Premium without touching the main installation, where
@@ -104,7 +106,7 @@ export default defineConfig({
   webServer: [
     {
       // The built server, as `npm start` runs it.
-      command: 'node apps/server/dist/server.js',
+      command: `node ${serverEntry}`,
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/v1/health`,
       reuseExistingServer: false,
@@ -137,7 +139,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node apps/server/dist/server.js',
+      command: `node ${serverEntry}`,
       cwd: '..',
       url: `http://127.0.0.1:${billingPort}/api/v1/health`,
       reuseExistingServer: false,

@@ -4,12 +4,14 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 
+import { docsPlugin } from './vite-plugin-docs.ts'
+
 // `folio-source` makes `@folio/schema` resolve to its TypeScript source, so the web app never
 // depends on a stale build of the shared package.
 const apiTarget = 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), docsPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     conditions: ['folio-source', ...defaultClientConditions],

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const serverDist = path.join(root, 'apps/server/dist')
+// BENCH_SERVER_DIST measures another build of the server (e.g. one built with its own --outDir).
+export const serverDist = path.resolve(root, process.env.BENCH_SERVER_DIST ?? 'apps/server/dist')
 const serverEntry = path.join(serverDist, 'server.js')
 
 export const ADMIN_EMAIL = 'bench-admin@example.com'
@@ -78,12 +79,25 @@ export function freePort() {
   })
 }
 
+/** The variables of `source` among `names` that are set. */
+function pick(source, names) {
+  return Object.fromEntries(
+    names.filter((name) => source[name]).map((name) => [name, source[name]]),
+  )
+}
+
 /** Starts a Node process and resolves once `healthUrl` answers 200. */
 export async function startProcess(args, env, logFile, healthUrl) {
   const log = openSync(logFile, 'a')
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      // Settings to compare: glibc's allocator arenas, the number of SQLite reader threads.
+      ...pick(process.env, ['MALLOC_ARENA_MAX', 'DELIVERY_READ_WORKERS']),
+      ...env,
+    },
     stdio: ['ignore', log, log],
   })
   let exited = false

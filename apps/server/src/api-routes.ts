@@ -6,6 +6,7 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js'
 import { auditRoutes } from './modules/audit/audit.routes.js'
 import { authOptionsRoutes } from './auth/routes/auth-options.routes.js'
 import { billingRoutes, type BillingRoutesOptions } from './modules/billing/billing.routes.js'
+import { collabRoutes } from './modules/collab/collab.routes.js'
 import { componentsRoutes } from './modules/components/components.routes.js'
 import { connectionsRoutes } from './modules/connections/connections.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
@@ -74,4 +75,6 @@ export async function registerApiRoutes(
   await api.register(aiRoutes)
   await api.register(billingRoutes, { stripe: options.stripe })
   await api.register(pluginsRoutes, { host: options.plugins })
+  // A WebSocket, not in the OpenAPI document: co-edited rich text (Yjs).
+  await api.register(collabRoutes)
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 
 import { PATH_PARAM_MAX } from '@folio/schema'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -21,6 +22,7 @@ import { closeDatabase, openDatabase, type DatabaseHandle } from './db/database.
 import { migrateToLatest } from './db/migrations/migrate.js'
 import { createScheduler } from './jobs/scheduler.js'
 import { loggerOptions } from './lib/log-format.js'
+import { lazySchemaCompilers } from './plugins/lazy-schema-compilers.js'
 import { createOutboundClient, type OutboundClient } from './lib/outbound/guarded-fetch.js'
 import {
   createItemReadCounter,
@@ -41,12 +43,15 @@ import {
   webhookDeliveryOptions,
 } from './modules/webhooks/index.js'
 import { createLifecycle, type Lifecycle } from './modules/lifecycle/index.js'
+import { registerLiveWriteSignals, registerRealtime } from './modules/realtime/index.js'
+import { realtimeRoutes } from './modules/realtime/realtime.routes.js'
 import { subscribeWorkflow } from './modules/workflow/index.js'
 import { loadPlugins, PluginHost, runDuePluginJobs } from './modules/plugins/index.js'
 import { registerApiRoutes } from './api-routes.js'
 import { registerApiKeyUsage } from './plugins/api-key-usage.js'
 import { registerAuthenticate } from './plugins/authenticate.js'
 import { registerCompression } from './plugins/compression.js'
+import { createCachedReadShortcut, type RequestShortcut } from './plugins/cached-read-shortcut.js'
 import { registerDeliveryCache } from './plugins/delivery-cache.js'
 import { registerDeliveryCors } from './plugins/delivery-cors.js'
 import { registerDeliverySnapshot } from './plugins/delivery-snapshot.js'
@@ -58,11 +63,13 @@ import { registerErrorHandler } from './plugins/error-handler.js'
 import { registerGracefulDrain } from './plugins/graceful-drain.js'
 import { answerFrameworkError, registerInputGuard } from './plugins/input-guard.js'
 import { registerOpenApi } from './plugins/openapi.js'
+import { registerSdkTarball } from './plugins/sdk-tarball.js'
 import { registerRateLimit } from './plugins/rate-limit.js'
 import { registerRequestContext } from './plugins/request-context.js'
 import { registerSecurityHeaders } from './plugins/security-headers.js'
 import { registerSharedRedis } from './plugins/shared-redis.js'
 import { registerStaticWeb } from './plugins/static-web.js'
+import { registerWebSocket } from './plugins/websocket.js'
 import { seedSampleData } from './seed/seed-sample-data.js'
 
 const { version } = JSON.parse(
@@ -101,7 +108,29 @@ export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // Cached delivery reads are answered before the framework once the app is built (see
+  // createCachedReadShortcut); until then, and for everything else, Fastify answers.
+  let shortcut: RequestShortcut | undefined
   const app = Fastify({
+    serverFactory: (handler, serverOptions) => {
+      const server = createServer((request, response) => {
+        if (!shortcut) return handler(request, response)
+        void shortcut(request, response).then(
+          (answered) => answered || handler(request, response),
+          (error: unknown) => {
+            // Failed before answering: the framework answers. After: the answer is out.
+            if (!response.headersSent) return handler(request, response)
+            app.log.error({ err: error }, 'cached read shortcut failed after answering')
+          },
+        )
+      })
+      // What Fastify sets on a server it creates itself (its options, defaults applied).
+      const timeouts = serverOptions as Record<string, number | undefined>
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000
+      server.requestTimeout = timeouts.requestTimeout ?? 0
+      server.setTimeout(timeouts.connectionTimeout ?? 0)
+      return server
+    },
     ...loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -114,6 +143,7 @@ export async function buildApp(
     // drains get Folio's 503 from registerGracefulDrain, not Fastify's own body.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    schemaController: { compilersFactory: lazySchemaCompilers },
   }).withTypeProvider<ZodTypeProvider>()
 
   // 1. Database: opened, migrated and seeded before anything can receive a request.
@@ -215,6 +245,12 @@ export async function buildApp(
   // One per-key counter for every door an API key opens: /api/v1 and /mcp share the limit.
   app.decorate('deliveryRateLimiter', createDeliveryRateLimiter(app))
 
+  // Before any route: socket routes of the API (live events, co-editing) upgrade through it.
+  await registerWebSocket(app)
+  // The live channel hears of content changes through the lifecycle, of the rest through
+  // operations (ctx.live) and the write routes below; with Redis, across instances.
+  const realtime = registerRealtime(app)
+
   // 4. The auth service (GoTrue protocol, its own error shape and CORS).
   await registerAuth(app)
 
@@ -237,8 +273,11 @@ export async function buildApp(
       // Before the cache's onSend, which turns a revalidated read into a bodiless 304.
       registerItemReadCounting(api, itemReads)
       registerDeliveryCors(api)
-      registerDeliveryCache(api, { version })
+      const responseCache = registerDeliveryCache(api, { version })
+      shortcut = createCachedReadShortcut(app, responseCache)
+      registerLiveWriteSignals(api)
       await registerApiRoutes(api, { version, stripe, plugins })
+      await api.register(realtimeRoutes)
     },
     { prefix: '/api/v1' },
   )
@@ -251,6 +290,8 @@ export async function buildApp(
   await app.register(mediaFileRoutes)
   // So are the sitemap and robots rules, where crawlers look for them.
   await app.register(seoPublicRoutes)
+  // And the SDK's tarball, so `npm install <this server>/sdk/folio-sdk-<version>.tgz` works.
+  registerSdkTarball(app)
 
   // 6. Development mailbox (404 in production or with SMTP), before the web app's catch-all.
   await app.register(mailboxRoutes)
@@ -267,6 +308,7 @@ export async function buildApp(
     logger: jobLogger,
     actor: null,
     lifecycle,
+    live: realtime,
   }
   const webhookOptions = webhookDeliveryOptions(config, outbound.fetch)
   const scheduler = createScheduler({

@@ -1,6 +1,17 @@
-import { buildApp } from './app.js'
-import { ConfigError, loadConfig } from './config/config.js'
-import { startupBanner } from './startup-banner.js'
+import { setFlagsFromString } from 'node:v8'
+
+// Loading Folio's modules allocates mostly what lives as long as the server (code, schemas,
+// routes). When a young-generation collection finds most of what it scans alive, V8 doubles the
+// young generation, which thus reached its 32 MB limit by the time Folio listened and stayed
+// there while it idled (idle RSS 148-150 MB instead of 120-124 MB; start-up no faster for it).
+// It keeps its first size until Folio listens, then grows as V8 grows it (doubling) under load.
+// The modules load below, after the flag is set: static imports would load before it.
+setFlagsFromString('--semi-space-growth-factor=1')
+const [{ buildApp }, { ConfigError, loadConfig }, { startupBanner }] = await Promise.all([
+  import('./app.js'),
+  import('./config/config.js'),
+  import('./startup-banner.js'),
+])
 
 /**
  * Starts Folio and stops it gracefully: on SIGTERM or SIGINT the server stops accepting
@@ -8,6 +19,10 @@ import { startupBanner } from './startup-banner.js'
  * hangs past SHUTDOWN_TIMEOUT_MS is cut short so orchestrators are not kept waiting.
  */
 async function main() {
+  // V8 lets the old generation grow to several times what a request cycle keeps alive before
+  // collecting it: under load the heap stood at 300-400 MB with some 60 MB live. Growing it
+  // by 30 % at a time held the peak near 230 MB in the CPU bench at no measurable CPU cost.
+  setFlagsFromString('--heap-growing-percent=30')
   const config = loadConfig()
   const app = await buildApp(config)
 
@@ -36,6 +51,7 @@ async function main() {
   process.once('SIGINT', shutdown)
 
   await app.listen({ port: config.port, host: config.host })
+  setFlagsFromString('--semi-space-growth-factor=2')
   for (const warning of config.startWarnings) app.log.warn(warning)
   // People read the banner; production logs are read by machines, so there it is one line.
   // Pretty logs are written by a worker: the banner goes the same way to come out last.

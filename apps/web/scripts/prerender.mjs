@@ -2,7 +2,8 @@
 //
 // Reads dist/index.html (Vite's output, with `<!--app-html-->` in the root) as the template and
 // writes:
-//   dist/index.html, dist/pricing/index.html, dist/docs/index.html, dist/contact/index.html
+//   dist/index.html, dist/pricing/index.html, dist/docs/index.html, dist/contact/index.html and
+//   dist/docs/<page>/index.html for each page of the manual
 //     the public pages rendered to HTML, each with its own <title> and meta description; the
 //     client hydrates them;
 //   dist/app.html
@@ -18,7 +19,7 @@ const distDir = join(root, 'dist')
 const ssrDir = join(root, 'dist-ssr')
 const placeholder = '<!--app-html-->'
 
-const pages = ['/', '/pricing', '/docs', '/contact']
+const fixedPages = ['/', '/pricing', '/docs', '/contact']
 
 function escapeHtml(value) {
   return value
@@ -45,7 +46,11 @@ if (!template.includes(placeholder)) {
   throw new Error(`dist/index.html has no ${placeholder} placeholder; was it already prerendered?`)
 }
 
-const { render } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href)
+const { render, prepare, docsPaths } = await import(
+  pathToFileURL(join(ssrDir, 'entry-prerender.js')).href
+)
+await prepare()
+const pages = [...fixedPages, ...docsPaths]
 
 await writeFile(join(distDir, 'app.html'), template.replace(placeholder, ''))
 console.log('prerender: dist/app.html (client-rendered shell)')

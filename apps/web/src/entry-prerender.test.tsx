@@ -2,11 +2,14 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { AppRoutes } from './app/router'
-import { render } from './entry-prerender'
+import { prepare, render } from './entry-prerender'
 import { apiNotFound, stubApi } from '@/testing/stub-api'
+
+// What the build does before rendering: the docs' chunks, loaded lazily in the browser.
+beforeAll(() => prepare())
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -39,6 +42,7 @@ describe('render', () => {
     expect(render('/pricing').title).toBe('Pricing — Folio')
     expect(render('/docs').title).toBe('Documentation — Folio')
     expect(render('/contact').title).toBe('Contact — Folio')
+    expect(render('/docs/webhooks').title).toBe('Webhooks — Folio docs')
     expect(render('/no-such-page').title).toBe('Page Not Found — Folio')
   })
 
@@ -47,32 +51,72 @@ describe('render', () => {
     expect(html.match(/href="\/signup"[^>]*>Get Started</g)).toHaveLength(2)
   })
 
-  it.each(['/', '/pricing', '/docs', '/contact'])('%s hydrates without a mismatch', async (url) => {
+  it('prerenders the docs hub and each page of the manual with its text', () => {
+    expect(render('/docs').html).toContain('href="/docs/webhooks"')
+    const { html } = render('/docs/webhooks')
+    expect(html).toContain('<h2 id="retries">Retries</h2>')
+    expect(html).toContain('Copy code')
+    expect(html).not.toContain('Loading...')
+  })
+
+  it.each(['/', '/pricing', '/docs', '/docs/webhooks', '/contact'])(
+    '%s hydrates without a mismatch',
+    async (url) => {
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+      // The public pages read the site's name and look, and what the installation sells, once
+      // hydrated; not what this is about.
+      stubApi.get('/api/v1/site', apiNotFound)
+      stubApi.get('/api/v1/billing/offer', apiNotFound)
+      const consoleError = vi.spyOn(console, 'error')
+      const recoverable = vi.fn()
+      const container = document.createElement('div')
+      container.innerHTML = render(url).html
+      document.body.append(container)
+
+      let root: Root | undefined
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <MemoryRouter initialEntries={[url]}>
+            <AppRoutes />
+          </MemoryRouter>,
+          { onRecoverableError: recoverable },
+        )
+        await Promise.resolve()
+      })
+
+      expect(recoverable).not.toHaveBeenCalled()
+      expect(consoleError).not.toHaveBeenCalled()
+      act(() => root?.unmount())
+    },
+  )
+
+  it('keeps a search typed into the prerendered docs hub before the script took over', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-    // The public pages read the site's name and look, and what the installation sells, once
-    // hydrated; not what this is about.
     stubApi.get('/api/v1/site', apiNotFound)
     stubApi.get('/api/v1/billing/offer', apiNotFound)
-    const consoleError = vi.spyOn(console, 'error')
-    const recoverable = vi.fn()
     const container = document.createElement('div')
-    container.innerHTML = render(url).html
+    container.innerHTML = render('/docs').html
     document.body.append(container)
+    container.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'twice as long'
 
     let root: Root | undefined
     await act(async () => {
       root = hydrateRoot(
         container,
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={['/docs']}>
           <AppRoutes />
         </MemoryRouter>,
-        { onRecoverableError: recoverable },
       )
       await Promise.resolve()
     })
 
-    expect(recoverable).not.toHaveBeenCalled()
-    expect(consoleError).not.toHaveBeenCalled()
+    await vi.waitFor(() => {
+      expect(container.querySelector('#docs-pages-found')?.textContent).toBe('Pages of the manual')
+    })
+    expect(container.querySelector<HTMLInputElement>('input[type="search"]')!.value).toBe(
+      'twice as long',
+    )
     act(() => root?.unmount())
   })
 })

@@ -74,6 +74,8 @@ export const serviceMessages = {
     'This query takes too long to answer. Page with after= cursors instead of deep page numbers, filter on a filterable field, or ask for a smaller pageSize.',
   databaseUnreachable: 'The database is unreachable',
   internalError: 'Something went wrong on our side. Please try again.',
+  routeNotFound: (method: string, path: string) => `No route ${method} ${path}`,
+  invalidInput: 'Invalid input',
   signInRequired: 'Sign in to continue',
   tooManyRequests: (after: string) => `Too many requests. Try again in ${after}.`,
   keyRateLimited: (limit: number, seconds: number) =>

@@ -60,6 +60,14 @@ const envSchema = z.object({
     .optional(),
   /** Prepended to every Redis key, so several installations (or test runs) may share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).default('folio:'),
+  /** Live-channel sockets one user may hold on one instance (each open tab has one). */
+  REALTIME_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** Live-channel sockets one instance accepts in all. */
+  REALTIME_CONNECTIONS_PER_INSTANCE: z.coerce.number().int().min(1).default(10_000),
+  /** Messages one socket may send per minute (presence); beyond it the socket is closed. */
+  REALTIME_MESSAGES_PER_MINUTE: z.coerce.number().int().min(10).default(600),
+  /** How often sockets are pinged and their users' access checked again. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   /** max-age of published delivery responses; 0 makes clients revalidate with ETag each time. */
   DELIVERY_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
@@ -171,6 +179,7 @@ export interface Config {
   redisUrl: string | null
   /** Prefix of every key this installation writes to Redis. */
   redisKeyPrefix: string
+  realtime: RealtimeConfig
   delivery: DeliveryConfig
   webhooks: WebhooksConfig
   media: MediaConfig
@@ -179,6 +188,14 @@ export interface Config {
   /** Which addresses webhooks and AI providers may be sent to. */
   outbound: OutboundPolicy
   plugins: PluginsConfig
+}
+
+/** Limits of the live channel (WebSocket) on one instance. */
+export interface RealtimeConfig {
+  connectionsPerUser: number
+  connectionsPerInstance: number
+  messagesPerMinute: number
+  heartbeatMs: number
 }
 
 /** Where plugins come from and how long their handlers may take. */
@@ -349,6 +366,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: vars.SMTP_URL ?? null, outbox, from: vars.MAIL_FROM },
     redisUrl: vars.REDIS_URL ?? null,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    realtime: {
+      connectionsPerUser: vars.REALTIME_CONNECTIONS_PER_USER,
+      connectionsPerInstance: vars.REALTIME_CONNECTIONS_PER_INSTANCE,
+      messagesPerMinute: vars.REALTIME_MESSAGES_PER_MINUTE,
+      heartbeatMs: vars.REALTIME_HEARTBEAT_MS,
+    },
     delivery: {
       rateLimitPerMinute: vars.API_RATE_LIMIT_PER_MINUTE,
       cacheMaxAgeSeconds: vars.DELIVERY_CACHE_MAX_AGE_SECONDS,

@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import { MCP_PATH, serviceMessages } from '@folio/schema'
-import SQLite from 'better-sqlite3'
+import SQLite from './dialects/sqlite-driver.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_PASSWORD } from '../auth/demo/demo-accounts.js'

@@ -9,6 +9,7 @@ import type { ConnectionTables } from './tables-connections.js'
 import type { LocalizationTables } from './tables-localization.js'
 import type { NavigationTables } from './tables-navigation.js'
 import type { PluginTables } from './tables-plugins.js'
+import type { CollabTables } from './tables-collab.js'
 import type { SeoTables } from './tables-seo.js'
 import type { WorkflowTables } from './tables-workflow.js'
 
@@ -28,7 +29,8 @@ export interface Database
     BillingTables,
     AnalyticsTables,
     AutomationTables,
-    PluginTables {
+    PluginTables,
+    CollabTables {
   system_state: SystemStateTable
   content_types: ContentTypeTable
   components: ComponentTable

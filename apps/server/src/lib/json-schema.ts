@@ -1,7 +1,10 @@
-import { Ajv, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv'
-import { Ajv2019 } from 'ajv/dist/2019.js'
-import { Ajv2020 } from 'ajv/dist/2020.js'
-import addFormatsModule from 'ajv-formats'
+import { createRequire } from 'node:module'
+
+import type { Ajv, AnySchema, ErrorObject, ValidateFunction } from 'ajv'
+import type { Ajv2019 } from 'ajv/dist/2019.js'
+import type { Ajv2020 } from 'ajv/dist/2020.js'
+
+const require = createRequire(import.meta.url)
 
 /**
  * JSON Schemas of JSON fields: checked when a field is defined (it must compile) and used to
@@ -25,26 +28,38 @@ export class InvalidJsonSchemaError extends Error {
   override name = 'InvalidJsonSchemaError'
 }
 
-// ajv-formats is CommonJS: under NodeNext its default export arrives as the module object.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: AjvInstance) => unknown
-
 type Draft = '2020-12' | '2019-09' | 'draft-07'
 
 type AjvInstance = Ajv | Ajv2019 | Ajv2020
 
 const instances = new Map<Draft, AjvInstance>()
 
+/**
+ * Folio's ajv and its drafts (a copy of their own, some 80 files) load with the first JSON
+ * field to check, not at start: most installations have none. A synchronous require keeps
+ * compiling synchronous for its callers.
+ */
+function createAjv(draft: Draft): AjvInstance {
+  const options = { allErrors: true, strict: false, logger: false } as const
+  if (draft === '2020-12') {
+    const { Ajv2020: Draft2020 } = require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }
+    return new Draft2020(options)
+  }
+  if (draft === '2019-09') {
+    const { Ajv2019: Draft2019 } = require('ajv/dist/2019.js') as { Ajv2019: typeof Ajv2019 }
+    return new Draft2019(options)
+  }
+  const { Ajv: Draft07 } = require('ajv') as { Ajv: typeof Ajv }
+  return new Draft07(options)
+}
+
 function instanceFor(draft: Draft): AjvInstance {
   let ajv = instances.get(draft)
   if (!ajv) {
-    const options = { allErrors: true, strict: false, logger: false } as const
-    ajv =
-      draft === '2020-12'
-        ? new Ajv2020(options)
-        : draft === '2019-09'
-          ? new Ajv2019(options)
-          : new Ajv(options)
+    ajv = createAjv(draft)
+    // ajv-formats is CommonJS: its module object is the plugin, also under `default`.
+    const formats = require('ajv-formats') as { default?: unknown }
+    const addFormats = (formats.default ?? formats) as (ajv: AjvInstance) => unknown
     addFormats(ajv)
     instances.set(draft, ajv)
   }

@@ -23,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/
+/** Bearer values shaped like a JWT are user tokens; any other value is an API key. */
+export const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** Whether the route opted in to API keys with `config: { apiKey: true }`. */

@@ -3,6 +3,10 @@ import { constants } from 'node:zlib'
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 
+/** The lowest levels (see registerCompression), shared with the cached-read shortcut. */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }
+export const GZIP_OPTIONS = { level: 1 }
+
 /** Smaller answers gain a few hundred bytes at most, less than compressing them costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024
 
@@ -38,8 +42,8 @@ export async function registerCompression(app: FastifyInstance) {
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
     customTypes: COMPRESSIBLE,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
-    zlibOptions: { level: 1 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
     globalDecompression: false,
   })
 }

@@ -127,6 +127,48 @@ describe(`Cache generations of the delivery API on ${dialectUnderTest}`, () => {
     }
   })
 
+  it('a write to one item leaves the type’s other items cached; its own reads follow it', async () => {
+    const create = async (title: string, slug: string) => {
+      const res = await first.call<ItemBody>('editor', 'POST', `/content/${page.slug}/items`, {
+        title,
+        slug,
+        status: 'published',
+        data: { body: title },
+      })
+      expect(res.status).toBe(201)
+      return res.body.data
+    }
+    // Different first characters of slug and id: separate shares of the type.
+    const kept = await create('Kept', 'kept-page')
+    const edited = await create('Edited', 'zz-edited-page')
+    const byId = (item: ItemBody['data']) => `/content/${page.slug}/items/${item.id}`
+    const bySlug = (slug: string) => `/content/${page.slug}/items/${slug}`
+    const keptTags = [await warm(byId(kept)), await warm(bySlug('kept-page'))]
+    await warm(byId(edited))
+    await warm(bySlug('zz-edited-page'))
+
+    const renamed = await first.call('editor', 'PUT', `/content/${page.slug}/items/${edited.id}`, {
+      title: 'Edited again',
+      slug: 'zz-renamed-page',
+      status: 'published',
+      data: { body: 'Edited again' },
+    })
+    expect(renamed.status).toBe(200)
+    for (const api of [first, second]) {
+      const keptAfter = [await read(api, byId(kept)), await read(api, bySlug('kept-page'))]
+      if (kept.id[0] !== edited.id[0] || kept.id[1] !== edited.id[1]) {
+        expect(keptAfter.map(cacheOf)).toEqual(['hit', 'hit'])
+        expect(keptAfter.map((res) => res.headers.get('etag'))).toEqual(keptTags)
+      }
+      const editedAfter = await read(api, byId(edited))
+      expect(cacheOf(editedAfter)).toBe('miss')
+      expect(JSON.stringify(editedAfter.body)).toContain('Edited again')
+      // The old slug leads nowhere now; the new one to the item.
+      expect((await read(api, bySlug('zz-edited-page'))).status).toBe(404)
+      expect((await read(api, bySlug('zz-renamed-page'))).status).toBe(200)
+    }
+  })
+
   it('is not moved by usage counters, read counters or a key’s last use', async () => {
     const item = `/content/${post.slug}/items/${article.id}`
     const tag = await warm(item)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { OutgoingHttpHeaders } from 'node:http'
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
@@ -25,7 +26,7 @@ interface Flight {
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
   return ifNoneMatch
     .split(',')
@@ -34,7 +35,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Tells whether the server answered from its response cache: `hit` or `miss`. */
-const CACHE_HEADER = 'Folio-Cache'
+export const CACHE_HEADER = 'Folio-Cache'
 
 function etagOf(text: string): string {
   return `"${createHash('sha256').update(text).digest('base64url')}"`
@@ -88,21 +89,37 @@ function sendCached(reply: FastifyReply, response: CachedResponse) {
  * Concurrent misses of one URL under the same generations run once: the others wait for the
  * first and answer with its body (or run themselves if it failed).
  */
-export function registerDeliveryCache(app: FastifyInstance, options: { version: string }) {
+export function registerDeliveryCache(
+  app: FastifyInstance,
+  options: { version: string },
+): ResponseCache {
   const maxAge = app.config.delivery.cacheMaxAgeSeconds
   const cache = new ResponseCache(app.config.delivery.responseCacheBytes)
   // An after-commit hook of the lifecycle: a change to a type's items (or the type) frees their
   // kept answers at once. What may be served is still decided by the generations, which every
   // instance reads; this only returns the memory early.
   if (cache.enabled) {
-    const evict = (change: { contentType: { id: string; slug: string } }) => {
+    const evictType = (change: { contentType: { id: string; slug: string } }) => {
       const { id, slug } = change.contentType
       cache.evict([`/api/v1/content/${slug}/`, `/api/v1/content/${id}/`])
     }
-    for (const hook of ['item.afterCommit', 'translation.afterCommit'] as const) {
-      app.lifecycle.on(hook, evict, { owner: 'folio' })
+    // A changed item: the type's lists, and its reads that expand. Reads of one item depend
+    // on that item's share of the type (see itemScope): the others' stay servable.
+    const evictLists = (change: { contentType: { id: string; slug: string } }) => {
+      const { id, slug } = change.contentType
+      const lists = [`/api/v1/content/${slug}/items`, `/api/v1/content/${id}/items`]
+      cache.evictWhere((url) =>
+        lists.some(
+          (list) =>
+            url.startsWith(list) &&
+            (url.length === list.length || url[list.length] === '?' || url.includes('expand=')),
+        ),
+      )
     }
-    app.lifecycle.on('contentType.afterCommit', evict, { owner: 'folio' })
+    for (const hook of ['item.afterCommit', 'translation.afterCommit'] as const) {
+      app.lifecycle.on(hook, evictLists, { owner: 'folio' })
+    }
+    app.lifecycle.on('contentType.afterCommit', evictType, { owner: 'folio' })
   }
   const flights = new Map<string, Promise<CachedResponse | undefined>>()
   // Instances of one build with one public URL answer equal data with equal bodies.
@@ -157,10 +174,6 @@ export function registerDeliveryCache(app: FastifyInstance, options: { version: 
       return payload
     }
     const etag = request.deliveryCachedEtag ?? etagFor(request, payload)
-    if (request.deliveryCacheVector !== undefined) {
-      cache.set(request.deliveryCacheVector, request.url, { body: payload, etag })
-      settle(request, { body: payload, etag })
-    }
     reply.header('ETag', etag)
     if (sentPreviewToken(request)) {
       // A draft opened by a token: no cache anywhere may keep it or hand it to anyone else.
@@ -171,6 +184,11 @@ export function registerDeliveryCache(app: FastifyInstance, options: { version: 
       addVary(reply, 'Origin')
     } else {
       reply.header('Cache-Control', 'private, no-cache')
+    }
+    if (request.deliveryCacheVector !== undefined) {
+      const response = { body: payload, etag, headers: sharedHeadersOf(reply) }
+      cache.set(request.deliveryCacheVector, request.url, response)
+      settle(request, response)
     }
     if (!matches(request.headers['if-none-match'], etag)) return payload
     reply.code(304)
@@ -183,4 +201,26 @@ export function registerDeliveryCache(app: FastifyInstance, options: { version: 
   // waiting for it run their own.
   app.addHook('onResponse', async (request) => settle(request, undefined))
   app.addHook('onRequestAbort', async (request) => settle(request, undefined))
+  return cache
+}
+
+/**
+ * Headers that belong to one request or one connection, not to the answer: counts, dates,
+ * lengths and codings, and CORS, which depends on the asking origin.
+ */
+const PER_REQUEST_HEADER =
+  /^(?:ratelimit-.*|retry-after|folio-cache|date|connection|keep-alive|content-length|content-encoding|transfer-encoding|access-control-.*)$/
+
+/**
+ * The headers every read of a kept answer repeats (security headers, content type, ETag,
+ * caching, Vary), for the cached-read shortcut; none when the answer sets a cookie.
+ */
+function sharedHeadersOf(reply: FastifyReply): OutgoingHttpHeaders | undefined {
+  const all = reply.getHeaders()
+  if (all['set-cookie'] !== undefined) return undefined
+  const shared: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(all)) {
+    if (value !== undefined && !PER_REQUEST_HEADER.test(name.toLowerCase())) shared[name] = value
+  }
+  return shared
 }

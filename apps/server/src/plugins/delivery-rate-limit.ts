@@ -65,13 +65,38 @@ declare module 'fastify' {
   }
 }
 
+/** Where a key stands in its window after one more request. */
+export interface RateLimitCount {
+  limit: number
+  remaining: number
+  /** Seconds until the window ends. */
+  reset: number
+  /** The request is over the limit: it must be refused. */
+  over: boolean
+}
+
 /** Counts a request against its API key's per-minute limit. */
 export interface DeliveryRateLimiter {
+  /** Counts one request of `apiKeyId`, without answering it (see rateLimitHeaders). */
+  count(apiKeyId: string): Promise<RateLimitCount>
   /**
    * Counts one request of `apiKeyId` and sets the RateLimit-* headers on `reply`; over the
    * limit it also sets Retry-After and throws `429 rate_limited`.
    */
   hit(apiKeyId: string, reply: FastifyReply): Promise<void>
+}
+
+/**
+ * The RateLimit-* headers of a counted request, Retry-After included when it is refused; named
+ * in lower case, as the framework sends every header.
+ */
+export function rateLimitHeaders(counted: RateLimitCount): Record<string, number> {
+  return {
+    'ratelimit-limit': counted.limit,
+    'ratelimit-remaining': counted.remaining,
+    'ratelimit-reset': counted.reset,
+    ...(counted.over && { 'retry-after': counted.reset }),
+  }
 }
 
 /**
@@ -84,18 +109,20 @@ export interface DeliveryRateLimiter {
 export function createDeliveryRateLimiter(app: FastifyInstance): DeliveryRateLimiter {
   const limit = app.config.delivery.rateLimitPerMinute
   const counter = app.sharedRedis ? redisCounter(app.sharedRedis) : memoryCounter()
+  const count = async (apiKeyId: string): Promise<RateLimitCount> => {
+    const now = Date.now()
+    const window = Math.floor(now / WINDOW_MS)
+    const count = await counter.hit(apiKeyId, window)
+    const reset = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000))
+    return { limit, remaining: Math.max(0, limit - count), reset, over: count > limit }
+  }
   return {
+    count,
     async hit(apiKeyId, reply) {
-      const now = Date.now()
-      const window = Math.floor(now / WINDOW_MS)
-      const count = await counter.hit(apiKeyId, window)
-      const reset = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000))
-      reply.header('RateLimit-Limit', limit)
-      reply.header('RateLimit-Remaining', Math.max(0, limit - count))
-      reply.header('RateLimit-Reset', reset)
-      if (count > limit) {
-        reply.header('Retry-After', reset)
-        throw new AppError('rate_limited', serviceMessages.keyRateLimited(limit, reset))
+      const counted = await count(apiKeyId)
+      reply.headers(rateLimitHeaders(counted))
+      if (counted.over) {
+        throw new AppError('rate_limited', serviceMessages.keyRateLimited(limit, counted.reset))
       }
     },
   }

@@ -20,10 +20,14 @@ const TYPE_READS = ['/content/:type/items', '/content/:type/items/:idOrSlug']
 function typeReadOf(request: FastifyRequest): SnapshotRequest['typeRead'] {
   const route = request.routeOptions.url ?? ''
   if (!TYPE_READS.some((suffix) => route.endsWith(suffix))) return undefined
-  const { type } = request.params as { type?: string }
+  const { type, idOrSlug } = request.params as { type?: string; idOrSlug?: string }
   if (!type) return undefined
   const query = request.query as Record<string, unknown> | undefined
-  return { type: type.trim(), expanding: query?.expand !== undefined }
+  return {
+    type: type.trim(),
+    expanding: query?.expand !== undefined,
+    ...(idOrSlug !== undefined && { item: idOrSlug.trim() }),
+  }
 }
 
 /**

@@ -113,6 +113,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, status === 404 ? 'not_found' : 'bad_request', error.message)
     }
     request.log.error({ err: error }, 'request failed')
-    return sendError(reply, 'internal_error', 'Something went wrong on our side. Please try again.')
+    return sendError(reply, 'internal_error', serviceMessages.internalError)
   })
 }

@@ -12,35 +12,25 @@ import type { OpenAPIV3_1 } from 'openapi-types'
  */
 export const deliveryQueryParameters: OpenAPIV3_1.ParameterObject[] = [
   {
+    // One level, `filter[field]=value`, is what generated clients serialize as a deepObject;
+    // the operator form is two levels, so each `filter[field][op]` of a type is declared as a
+    // parameter of its own in the document an API key reads (openapi-typed-paths.ts).
     name: 'filter',
     in: 'query',
     style: 'deepObject',
     explode: true,
     description: [
-      '`filter[field][op]=value`. Fields: top-level attributes or `data.<fieldName>`.',
+      '`filter[field]=value` keeps items whose field equals the value; `filter[field][op]=value` applies an operator. Fields: top-level attributes or `data.<fieldName>`.',
       `Operators: ${filterOperators.map((op) => `\`${op}\``).join(', ')}.`,
-      '`in`/`nin` take comma lists, `exists` takes `true` or `false`, `contains` is case-insensitive for text and an exact entry for arrays, relations (an item id) and selects with several values. Select values must be among the options. JSON, media, component and blocks fields take `exists` only (an empty list counts as no value). `filter[field]=value` means `eq`.',
+      '`in`/`nin` take comma lists, `exists` takes `true` or `false`, `contains` is case-insensitive for text and an exact entry for arrays, relations (an item id) and selects with several values. Select values must be among the options. JSON, media, component and blocks fields take `exists` only (an empty list counts as no value).',
+      "Read with an API key, this document also has each content type's own paths (`/content/<slug>/items`), where every `filter[field][op]` the type accepts is a parameter of its own, which generated clients send as is.",
     ].join(' '),
-    schema: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: Object.fromEntries(filterOperators.map((op) => [op, { type: 'string' }])),
-        additionalProperties: false,
-      },
-    },
+    schema: { type: 'object', additionalProperties: { type: 'string' } },
     examples: {
-      priceRange: {
-        summary: 'Price from 10 to 50',
-        value: { 'data.price': { gte: '10', lte: '50' } },
-      },
-      tagAndDate: {
-        summary: 'Tagged "sale", launched before 2026',
-        value: { 'data.tags': { contains: 'sale' }, 'data.launch': { lt: '2026-01-01' } },
-      },
-      inAndExists: {
-        summary: 'In two categories, not discontinued',
-        value: { 'data.category': { in: 'shoes,bags' }, 'data.discontinued': { exists: 'false' } },
+      price: { summary: 'Priced 20', value: { 'data.price': '20' } },
+      titleAndStatus: {
+        summary: 'Published, titled "About"',
+        value: { title: 'About', status: 'published' },
       },
     },
   },
@@ -141,5 +131,22 @@ export const deliveryQueryParameters: OpenAPIV3_1.ParameterObject[] = [
     description: `Items per page, at most ${DELIVERY_PAGE_SIZE_MAX}.`,
     schema: { type: 'integer', minimum: 1, maximum: DELIVERY_PAGE_SIZE_MAX, default: 10 },
     example: 10,
+  },
+]
+
+/** A preview token opens one item's current draft without a key, from the URL or a header. */
+export const previewParameters: OpenAPIV3_1.ParameterObject[] = [
+  {
+    name: 'preview',
+    in: 'query',
+    description:
+      "A preview token (`POST /content/{type}/items/{idOrSlug}/preview`): reads this item's current draft without an API key.",
+    schema: { type: 'string' },
+  },
+  {
+    name: 'Folio-Preview',
+    in: 'header',
+    description: 'The preview token as a header, instead of `preview=`.',
+    schema: { type: 'string' },
   },
 ]

@@ -17,14 +17,18 @@ import {
   errorBodySchema,
   successExamples,
 } from './openapi-examples.js'
-import { deliveryQueryParameters } from './openapi-delivery-query.js'
+import { deliveryQueryParameters, previewParameters } from './openapi-delivery-query.js'
+import { nameResourceSchemas } from './openapi-named-schemas.js'
 import { openApiTags, operationTexts, publicOperations, tagOf } from './openapi-operations.js'
+import { typedContentPaths } from './openapi-typed-paths.js'
 
 export const API_PREFIX = '/api/v1'
 /** Marks the operation whose querystring is described by hand (see deliveryQueryParameters). */
 const DELIVERY_QUERY_MARK = 'x-folio-delivery-query'
 /** Flags the operations an API key may call, so the /api page can show them first. */
 const DELIVERY_MARK = 'x-folio-delivery'
+/** Marks the routes a preview token opens; the token is read before the route's schema. */
+const PREVIEW_MARK = 'x-folio-preview'
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 
 const statusDescriptions: Record<string, string> = {
@@ -88,6 +92,7 @@ const transform: SwaggerTransform<RouteSchema> = (document) => {
   if (delivery) schema[DELIVERY_MARK] = true
   if (publicOperations.has(key)) schema.security = []
   if (handDescribed) schema[DELIVERY_QUERY_MARK] = true
+  if (route.config?.preview === true) schema[PREVIEW_MARK] = true
   return { schema, url: path }
 }
 
@@ -98,6 +103,10 @@ function finishOperation(method: string, path: string, operation: OpenAPIV3_1.Op
   if (marked[DELIVERY_QUERY_MARK]) {
     delete marked[DELIVERY_QUERY_MARK]
     operation.parameters = [...(operation.parameters ?? []), ...deliveryQueryParameters]
+  }
+  if (marked[PREVIEW_MARK]) {
+    delete marked[PREVIEW_MARK]
+    operation.parameters = [...(operation.parameters ?? []), ...previewParameters]
   }
 
   const responses = (operation.responses ??= {})
@@ -177,6 +186,7 @@ const transformObject: SwaggerTransformObject = (document) => {
       if (operation) finishOperation(method, path, operation)
     }
   }
+  nameResourceSchemas(openapi)
   return openapi
 }
 
@@ -196,6 +206,7 @@ export async function registerOpenApi(api: FastifyInstance, options: OpenApiOpti
     info: {
       title: 'Folio API',
       version: options.version,
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'The REST API of this Folio installation. Apps call the Delivery endpoints with an API key; everything else is what the Folio web app uses with a signed-in user.',
     },
@@ -223,16 +234,18 @@ export async function registerOpenApi(api: FastifyInstance, options: OpenApiOpti
     transformObject,
   })
   // Public: it describes the API and reveals no data. A signed-in user or an API key also
-  // gets the installation's content model as named schemas (see openapi-content.ts).
+  // gets the installation's content model as named schemas (see openapi-content.ts); an API
+  // key, what code generators are given, also each type's own paths (openapi-typed-paths.ts).
   api.get('/openapi.json', async (request, reply) => {
     const generated = api.swagger() as OpenAPIV3_1.Document
-    const model = await readableContentModel(request)
+    const model = await readableContentModel(request, generated)
     const body = model
       ? {
           ...generated,
+          paths: { ...generated.paths, ...(model.paths as OpenAPIV3_1.PathsObject) },
           components: {
             ...generated.components,
-            schemas: { ...generated.components?.schemas, ...model },
+            schemas: { ...generated.components?.schemas, ...model.schemas },
           },
         }
       : generated
@@ -241,7 +254,7 @@ export async function registerOpenApi(api: FastifyInstance, options: OpenApiOpti
 }
 
 /** The content model the caller may read, or undefined for an anonymous caller. */
-async function readableContentModel(request: FastifyRequest) {
+async function readableContentModel(request: FastifyRequest, generated: OpenAPIV3_1.Document) {
   // The route is public, so a key is not resolved before it runs; a refused one reads nothing.
   if (!request.ctx.actor && sentApiKey(request)) {
     const token = bearerToken(request)!
@@ -252,5 +265,9 @@ async function readableContentModel(request: FastifyRequest) {
     contentTypeOperations.listContentTypes(request.ctx, {}),
     componentOperations.listComponents(request.ctx, {}),
   ])
-  return contentModelSchemas(types, components)
+  const key = request.ctx.actor.apiKey
+  return {
+    schemas: contentModelSchemas(types, components),
+    paths: key ? typedContentPaths(generated, types, key.scope === 'read_write') : {},
+  }
 }

@@ -1,6 +1,15 @@
+import type { OutgoingHttpHeaders } from 'node:http'
+
 export interface CachedResponse {
   body: string
   etag: string
+  /**
+   * The answer's headers that are the same for every read of it (security headers, caching,
+   * Vary), when they were kept: what the cached-read shortcut sends without the framework.
+   */
+  headers?: OutgoingHttpHeaders
+  /** The body as bytes by content coding (`identity`, `br`, `gzip`), made on first use. */
+  encodings?: Map<string, Buffer>
 }
 
 interface Entry extends CachedResponse {
@@ -42,6 +51,11 @@ export class ResponseCache {
     this.remove(url)
     this.entries.set(url, entry)
     this.bytes += size
+    this.trim()
+  }
+
+  /** Drops the least recently used entries until the cache fits its limit. */
+  private trim(): void {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break
       this.remove(oldest)
@@ -49,12 +63,32 @@ export class ResponseCache {
   }
 
   /**
+   * The body of `response` in one content coding, made by `encode` the first time and kept with
+   * the entry while it is cached (its bytes count towards the limit).
+   */
+  encoded(url: string, response: CachedResponse, coding: string, encode: () => Buffer): Buffer {
+    const kept = response.encodings?.get(coding)
+    if (kept) return kept
+    const bytes = encode()
+    if (this.entries.get(url) !== response) return bytes
+    ;(response.encodings ??= new Map()).set(coding, bytes)
+    this.bytes += bytes.length
+    this.trim()
+    return bytes
+  }
+
+  /**
    * Drops the entries whose URL starts with one of `prefixes`: a change made them stale, and
    * the memory they hold is better used by entries that can still be served.
    */
   evict(prefixes: readonly string[]): void {
+    this.evictWhere((url) => prefixes.some((prefix) => url.startsWith(prefix)))
+  }
+
+  /** Drops the entries whose URL `stale` picks. */
+  evictWhere(stale: (url: string) => boolean): void {
     for (const url of [...this.entries.keys()]) {
-      if (prefixes.some((prefix) => url.startsWith(prefix))) this.remove(url)
+      if (stale(url)) this.remove(url)
     }
   }
 
@@ -68,5 +102,7 @@ export class ResponseCache {
 
 /** Roughly what an entry holds in memory: V8 keeps these strings at one or two bytes a character. */
 function sizeOf(url: string, entry: Entry): number {
-  return 2 * (url.length + entry.body.length + entry.etag.length + entry.vector.length)
+  let encoded = 0
+  for (const bytes of entry.encodings?.values() ?? []) encoded += bytes.length
+  return 2 * (url.length + entry.body.length + entry.etag.length + entry.vector.length) + encoded
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
-import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 
 import type { Config } from '../config/config.js'
 import { acceptsApiKey } from './authenticate.js'
@@ -97,16 +97,26 @@ export function pageContentSecurityPolicy(config: Config, html: string): string 
   return serialize(directives)
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's own security headers, over the defaults (see registerSecurityHeaders). */
+    securityHeaders?: HelmetOptions
+  }
+}
+
+type SetHeaders = ReturnType<typeof helmet>
+
 /**
  * Security headers on every response (helmet): a locked-down CSP for everything that is not a
  * page (pages set their own, see static-web), no framing by other sites, no MIME sniffing,
  * HSTS when the site is served over https. Responses are same-origin resources except those
- * other sites embed: the delivery API here, media files and avatars by their routes' own
- * `helmet` options.
+ * other sites embed: the delivery API here, media files and avatars by their routes'
+ * `config.securityHeaders`. helmet builds its header setter once per set of options, here at
+ * start and once per route that has its own, not on every request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const { config } = app
-  await app.register(helmet, {
+  const defaults: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: RESOURCE_DIRECTIVES },
     // Stripe's payment flows may open windows that report back to the page.
     crossOriginOpenerPolicy: {
@@ -117,6 +127,23 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     xFrameOptions: { action: 'sameorigin' },
     // HSTS over plain http would be ignored at best and pin a development host at worst.
     strictTransportSecurity: isHttps(config.auth.siteUrl),
+  }
+  const setDefaults = helmet(defaults)
+  // Keyed by the route's config object, which Fastify keeps for the route's lifetime.
+  const setByRoute = new WeakMap<object, SetHeaders>()
+  const settersFor = (routeConfig: { securityHeaders?: HelmetOptions }): SetHeaders => {
+    const own = routeConfig.securityHeaders
+    if (!own) return setDefaults
+    let set = setByRoute.get(routeConfig)
+    if (!set) {
+      set = helmet(Object.assign({}, defaults, own))
+      setByRoute.set(routeConfig, set)
+    }
+    return set
+  }
+  app.addHook('onRequest', (request, reply, done) => {
+    // helmet 8 throws on a bad option instead of passing it on; it only ever calls next().
+    settersFor(request.routeOptions.config)(request.raw, reply.raw, () => done())
   })
   // helmet wrote its headers to the raw response; a reply header set later takes precedence.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import fastifyStatic from '@fastify/static'
-import { isAppPath } from '@folio/schema'
+import { isAppPath, serviceMessages } from '@folio/schema'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import type { Config } from '../config/config.js'
@@ -142,7 +142,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/')
     if (isApiPath(pathname) || !pages || !['GET', 'HEAD'].includes(request.method)) {
-      return sendError(reply, 'not_found', `No route ${request.method} ${pathname}`)
+      return sendError(reply, 'not_found', serviceMessages.routeNotFound(request.method, pathname))
     }
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
     const page = pages.prerendered.get(route) ?? pages.shell

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router'
 
 import { ContactPage } from './routes/contact'
 import { DocsPage } from './routes/docs'
+import { DocsArticlePage } from './routes/docs-page'
 import { LandingPage } from './routes/landing'
 import { NotFoundPage } from './routes/not-found'
 import { PricingPage } from './routes/pricing'
@@ -11,6 +12,7 @@ import { PricingPage } from './routes/pricing'
 import { PublicLayout } from '@/components/layouts/public-layout'
 import { FullPageLoading } from '@/components/ui/loading'
 import { SignedInRedirect } from '@/features/auth/signed-in-redirect'
+import { loadDocsArticle, loadDocsHub, loadDocsPage } from '@/features/docs/load-docs-page'
 
 /** `lazy` for a module's named export. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -66,6 +68,15 @@ export function preloadScreen(pathname: string): void {
     for (const load of [loadAppRoot, loadAppLayout, screens[segment]]) void load().catch(ignore)
   } else if (hasKey(signInScreens, segment)) {
     for (const load of [loadAppRoot, signInScreens[segment]]) void load().catch(ignore)
+  } else if (segment === 'docs') {
+    // The docs' code and text, fetched while their prerendered HTML is on screen.
+    const slug = pathname.split('/')[2]
+    if (slug) {
+      void loadDocsArticle().catch(ignore)
+      void loadDocsPage(slug).catch(ignore)
+    } else {
+      void loadDocsHub().catch(ignore)
+    }
   }
 }
 
@@ -111,6 +122,7 @@ export function AppRoutes() {
         />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="docs" element={<DocsPage />} />
+        <Route path="docs/:slug" element={<DocsArticlePage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

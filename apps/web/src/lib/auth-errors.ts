@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH, weakPasswordFeedback } from '@folio/schema'
 import { isAuthError, isAuthRetryableFetchError, isAuthWeakPasswordError } from '@supabase/auth-js'
 
 /** Spec section 8: the fallbacks when the auth service gives no usable message. */
@@ -8,17 +9,22 @@ export const authFallbacks = {
 } as const
 
 const weakPasswordReasons: Record<string, string> = {
-  length: 'use at least 8 characters',
+  length: `use at least ${MIN_PASSWORD_LENGTH} characters`,
   characters: 'mix letters, numbers and symbols',
-  pwned: 'this password appears in a list of leaked passwords, so choose another one',
+  pwned: 'it is easy to guess, so choose another one',
 }
 
-/** "Password is too weak: use at least 8 characters." from the server's reasons. */
-export function weakPasswordMessage(reasons: readonly string[]): string {
+/**
+ * "Password is too weak: use at least 8 characters." from the server's reasons, then the
+ * strength checker's advice when the server gave some ("This is a commonly used password.").
+ */
+export function weakPasswordMessage(reasons: readonly string[], feedback = ''): string {
   const parts = reasons.map((reason) => weakPasswordReasons[reason] ?? reason)
-  return parts.length > 0
-    ? `Password is too weak: ${parts.join('; ')}.`
-    : 'Password is too weak. Choose a longer, less common password.'
+  const summary =
+    parts.length > 0
+      ? `Password is too weak: ${parts.join('; ')}.`
+      : 'Password is too weak. Choose a longer, less common password.'
+  return feedback ? `${summary} ${feedback}` : summary
 }
 
 // Messages for the codes a person can act on; anything else shows the server's own message.
@@ -44,7 +50,9 @@ const messagesByCode: Record<string, string> = {
 
 /** A clear message for anything the auth client returned or threw. */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  if (isAuthWeakPasswordError(error)) return weakPasswordMessage(error.reasons)
+  if (isAuthWeakPasswordError(error)) {
+    return weakPasswordMessage(error.reasons, weakPasswordFeedback(error.message, error.reasons))
+  }
   if (isAuthRetryableFetchError(error)) {
     return 'Could not reach the server. Check your connection and try again.'
   }

@@ -77,7 +77,7 @@ export async function passwordHashFrom(
     return attributes.password_hash
   }
   if (!attributes.password) return undefined
-  assertPasswordPolicy(attributes.password)
+  await assertPasswordPolicy(attributes.password)
   return hashPassword(attributes.password)
 }
 

@@ -51,7 +51,7 @@ export async function createUser(ctx: OperationContext, input: CreateUserInput):
   // Hash before the transaction: on SQLite it would hold the only connection for ~200 ms.
   let encryptedPassword = input.passwordHash ?? null
   if (!encryptedPassword && input.password !== null) {
-    assertPasswordPolicy(input.password)
+    await assertPasswordPolicy(input.password)
     encryptedPassword = await hashPassword(input.password)
   }
 

@@ -46,6 +46,6 @@ export async function signInWithPassword(
 
   const session = await issueSession(ctx, { user, method: 'password', client: input.client })
   sendSignInNotification(ctx, user, input.client)
-  const weak = passwordWeaknesses(password)
+  const weak = await passwordWeaknesses(password)
   return weak ? { ...session, weak_password: weak } : session
 }

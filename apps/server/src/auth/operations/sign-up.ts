@@ -53,7 +53,7 @@ export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<Sign
   if (typeof input.password !== 'string' || !input.password) {
     throw validationFailed('Signup requires a valid password')
   }
-  assertPasswordPolicy(input.password)
+  await assertPasswordPolicy(input.password)
   const data = parseUserData(input.data)
   const pkce = parseCodeChallenge(input.codeChallenge, input.codeChallengeMethod)
   // Refused before the account exists: whether it exists must not change the answer.

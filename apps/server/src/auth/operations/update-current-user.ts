@@ -87,7 +87,7 @@ export async function updateCurrentUser(
 
   let passwordHash: string | null = null
   if (password !== null) {
-    assertPasswordPolicy(password)
+    await assertPasswordPolicy(password)
     await assertMayChangePassword(ctx, auth, input)
     if (user.encrypted_password && (await verifyPassword(user.encrypted_password, password))) {
       throw new AuthError(

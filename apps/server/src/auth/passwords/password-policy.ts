@@ -1,37 +1,34 @@
+import {
+  MIN_PASSWORD_LENGTH,
+  weakPasswordErrorMessage,
+  type WeakPasswordReason,
+} from '@folio/schema'
+
 import { AuthError, type WeakPasswordDetails } from '../auth-error.js'
-import { commonPasswords } from './common-passwords.js'
+import { createPasswordStrengthEstimator } from './estimate-password-strength.js'
 
-export const MIN_PASSWORD_LENGTH = 8
+/** zxcvbn scores 0–4; below 2 means under about a million guesses. */
+export const MIN_PASSWORD_SCORE = 2
 
-const LENGTH_MESSAGE = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`
-const PWNED_MESSAGE =
-  'Password is known to be weak and easy to guess, please choose a different one.'
-
-const common = new Set(commonPasswords)
-
-/**
- * True for a password on the common list, also once decorated the usual ways: any case,
- * and digits or symbols tacked on the end (`Password123!`, `monkey2024`).
- */
-export function isCommonPassword(password: string): boolean {
-  const lower = password.toLowerCase()
-  if (common.has(lower)) return true
-  const base = lower.replace(/[\d!@#$%^&*.?_+=~-]+$/, '')
-  return base.length >= 4 && base !== lower && common.has(base)
-}
+const strength = createPasswordStrengthEstimator()
 
 /** Why a password fails Folio's policy, or null when it passes (AUTH-PROTOCOL.md: weak_password). */
-export function passwordWeaknesses(password: string): WeakPasswordDetails | null {
-  const reasons: WeakPasswordDetails['reasons'] = []
-  if ([...password].length < MIN_PASSWORD_LENGTH) reasons.push('length')
-  if (isCommonPassword(password)) reasons.push('pwned')
+export async function passwordWeaknesses(password: string): Promise<WeakPasswordDetails | null> {
+  const reasons: WeakPasswordReason[] = []
+  const short = [...password].length < MIN_PASSWORD_LENGTH
+  if (short) reasons.push('length')
+  const { score, warning, suggestions } = await strength.estimate(password)
+  // A short password scores low for its length alone, which 'length' already says; it is
+  // also 'pwned' only when zxcvbn recognises it (a common password, a sequence, a repeat).
+  const guessable = score < MIN_PASSWORD_SCORE && (!short || warning)
+  if (guessable) reasons.push('pwned')
   if (!reasons.length) return null
-  const messages = reasons.map((reason) => (reason === 'length' ? LENGTH_MESSAGE : PWNED_MESSAGE))
-  return { reasons, message: messages.join(' ') }
+  const advice = guessable ? [warning, ...suggestions].filter(Boolean) : []
+  return { reasons, message: weakPasswordErrorMessage(reasons, advice.join(' ')) }
 }
 
 /** Throws `422 weak_password` with the reasons when the password fails the policy. */
-export function assertPasswordPolicy(password: string) {
-  const weak = passwordWeaknesses(password)
+export async function assertPasswordPolicy(password: string): Promise<void> {
+  const weak = await passwordWeaknesses(password)
   if (weak) throw new AuthError(422, 'weak_password', weak.message, { weakPassword: weak })
 }

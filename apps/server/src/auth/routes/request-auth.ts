@@ -9,7 +9,7 @@ import {
 import type { ClientInfo } from '../operations/issue-session.js'
 
 /** The Bearer token of a request, if it sent one. */
-export function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
   const header = request.headers.authorization
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
   return match?.[1] ?? null

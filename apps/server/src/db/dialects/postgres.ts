@@ -1,10 +1,19 @@
+import { createRequire } from 'node:module'
+
 import { Kysely, PostgresDialect, sql, type SqlBool } from 'kysely'
-import pg from 'pg'
+import type Pg from 'pg'
 
 import type { Database } from '../tables.js'
 import type { Dialect } from './dialect.js'
 import { codeOf, errorChain } from './error-chain.js'
 import { analyzeAfterGrowth } from './postgres-statistics.js'
+
+const require = createRequire(import.meta.url)
+
+// pg loads when a PostgreSQL dialect is made, not with this module: an installation on SQLite
+// never needs it (some 3 MB of heap and 30 ms of start-up).
+let pgModule: typeof Pg | undefined
+const loadPg = () => (pgModule ??= require('pg') as typeof Pg)
 
 const JSONB_OID = 3802
 const INT8_OID = 20
@@ -45,7 +54,7 @@ const BOOTSTRAP_LOCK = ':folio-bootstrap'
 
 function isUnavailableError(error: unknown): boolean {
   const code = codeOf(error)
-  if (error instanceof pg.DatabaseError) {
+  if (error instanceof loadPg().DatabaseError) {
     return code !== undefined && (UNAVAILABLE_STATES.has(code) || code.startsWith('08'))
   }
   if (code && NETWORK_ERRORS.has(code)) return true
@@ -55,7 +64,8 @@ function isUnavailableError(error: unknown): boolean {
 const ISO_DATE_SHAPE =
   '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2}))?$'
 
-function createPool(connectionString: string, max: number, options: pg.PoolConfig = {}) {
+function createPool(connectionString: string, max: number, options: Pg.PoolConfig = {}) {
+  const pg = loadPg()
   // Hand JSON back as text and counts as numbers, so rows look the same as on SQLite.
   const types = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -83,6 +93,7 @@ function createPool(connectionString: string, max: number, options: pg.PoolConfi
 }
 
 export function postgresDialect(connectionString: string): Dialect {
+  const pg = loadPg()
   return {
     name: 'postgres',
     jsonColumnType: 'jsonb',

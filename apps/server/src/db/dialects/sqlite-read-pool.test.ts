@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import SQLite from 'better-sqlite3'
+import SQLite from './sqlite-driver.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { ReadTimeoutError, SqliteReadPool } from './sqlite-read-pool.js'

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 
-import SQLite from 'better-sqlite3'
+import SQLite, { sqliteDriverPath } from './sqlite-driver.js'
 
 /**
  * A worker's whole program. It is handed to Node as source text rather than as a module file,
@@ -36,6 +35,13 @@ parentPort.on('message', ({ id, sql, parameters }) => {
   }
 })
 `
+
+/**
+ * A reader's young generation, in MB. A reader only holds the rows of the page it is sending,
+ * which die young; V8's default (tens of MB per thread) let each idle reader keep that much
+ * resident for nothing.
+ */
+const READER_YOUNG_GENERATION_MB = 4
 
 /** A read that ran past the time budget; its worker was stopped and replaced. */
 export class ReadTimeoutError extends Error {
@@ -85,7 +91,7 @@ export interface SqliteReadPoolOptions {
  */
 export class SqliteReadPool {
   readonly #options: SqliteReadPoolOptions
-  readonly #driver = createRequire(import.meta.url).resolve('better-sqlite3')
+  readonly #driver = sqliteDriverPath
   readonly #readers: Reader[] = []
   readonly #queue: Job[] = []
   /**
@@ -149,6 +155,7 @@ export class SqliteReadPool {
   #spawn(): Reader {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
+      resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
       workerData: {
         driver: this.#driver,
         filename: this.#options.filename,

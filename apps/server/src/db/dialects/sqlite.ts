@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import SQLite from 'better-sqlite3'
+import type BetterSqlite3 from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql, type SqlBool } from 'kysely'
 
+import { registerLocalChangeMarker } from '../local-change-marker.js'
 import type { Database } from '../tables.js'
 import type { Dialect } from './dialect.js'
 import { codeOf, errorChain } from './error-chain.js'
+import SQLite from './sqlite-driver.js'
 import { createSqliteReadKysely } from './sqlite-read-kysely.js'
 import { ReadTimeoutError } from './sqlite-read-pool.js'
 import { analyzeAfterGrowth } from './sqlite-statistics.js'
@@ -64,11 +66,11 @@ const STATEMENT_CACHE_SIZE = 500
  * recently used dropped first). A statement still being iterated is never handed out twice.
  */
 function cacheStatements(
-  database: SQLite.Database,
-  onPrepare: (statement: SQLite.Statement) => void,
+  database: BetterSqlite3.Database,
+  onPrepare: (statement: BetterSqlite3.Statement) => void,
 ) {
   const prepare = database.prepare.bind(database)
-  const cache = new Map<string, SQLite.Statement>()
+  const cache = new Map<string, BetterSqlite3.Statement>()
   database.prepare = ((source: string) => {
     const cached = cache.get(source)
     cache.delete(source)
@@ -115,7 +117,17 @@ export function sqliteDialect(filename: string): Dialect {
         else clearInterval(timer)
       }, OPTIMIZE_INTERVAL_MS).unref()
       cacheStatements(database, analyzeAfterGrowth(database, OPTIMIZE_FULL))
-      return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+      const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+      // This connection does every write of the process (reader threads only read), so its
+      // change count and the file's data version together move with every commit anyone makes.
+      const marker = database.prepare(
+        'select total_changes() as changes, (select data_version from pragma_data_version) as version',
+      )
+      registerLocalChangeMarker(db, () => {
+        const { changes, version } = marker.get() as { changes: number; version: number }
+        return `${version}:${changes}`
+      })
+      return db
     },
     createReadKysely({ workers, timeoutMs }) {
       if (workers <= 0) return undefined

@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3'
+import SQLite from './sqlite-driver.js'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 

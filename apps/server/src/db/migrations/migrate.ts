@@ -29,6 +29,8 @@ import { structuredContent } from './0018-structured-content.js'
 import { cacheGenerations } from './0019-cache-generations.js'
 import { plugins } from './0020-plugins.js'
 import { contactInbox } from './0021-contact-inbox.js'
+import { collabDocuments } from './0022-collab-documents.js'
+import { itemGenerations } from './0023-item-generations.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -57,6 +59,8 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0019-cache-generations': cacheGenerations(dialect),
     '0020-plugins': plugins(dialect),
     '0021-contact-inbox': contactInbox(dialect),
+    '0022-collab-documents': collabDocuments(dialect),
+    '0023-item-generations': itemGenerations(dialect),
   }
 }
 

@@ -1,7 +1,8 @@
 import { lookup as systemLookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 
-import { Agent, buildConnector, fetch as undiciFetch } from 'undici'
+import type * as Undici from 'undici'
+import type { Agent, buildConnector } from 'undici'
 
 import { judgeAddress, type OutboundPolicy } from './address-policy.js'
 
@@ -61,7 +62,7 @@ export function outboundRefusal(error: unknown): OutboundRefusedError | null {
 }
 
 // Undici's fetch and Response match the global ones at run time but are typed apart.
-const fetchThrough = undiciFetch as unknown as (
+type FetchThrough = (
   url: string | URL,
   init: Omit<RequestInit, 'dispatcher'> & { dispatcher: Agent },
 ) => Promise<Response>
@@ -72,7 +73,6 @@ export function createOutboundClient(
 ): OutboundClient {
   const lookup: OutboundLookup =
     options.lookup ?? ((hostname) => systemLookup(hostname, { all: true }))
-  const connectToAddress = buildConnector({ timeout: options.connectTimeoutMs ?? 10_000 })
 
   async function allowedAddresses(hostname: string, port: number): Promise<string[]> {
     const addresses = isIP(hostname)
@@ -86,29 +86,46 @@ export function createOutboundClient(
     return allowed
   }
 
-  const connect: buildConnector.connector = (connectOptions, callback) => {
-    // Undici strips an IPv6 literal's brackets before it gets here; strip them anyway.
-    const hostname = connectOptions.hostname.replace(/^\[(.*)\]$/, '$1')
-    const port = Number(connectOptions.port) || (connectOptions.protocol === 'https:' ? 443 : 80)
-    allowedAddresses(hostname, port).then(
-      (addresses) => {
-        // The next allowed address when one cannot be reached (an IPv6 one without a route).
-        // TLS still checks the certificate against the host name: `host` is unchanged.
-        const attempt = (index: number) =>
-          connectToAddress({ ...connectOptions, hostname: addresses[index]! }, (...result) => {
-            if (result[0] && index + 1 < addresses.length) attempt(index + 1)
-            else callback(...result)
-          })
-        attempt(0)
-      },
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    )
+  const connector = (undici: typeof Undici): buildConnector.connector => {
+    const connectToAddress = undici.buildConnector({
+      timeout: options.connectTimeoutMs ?? 10_000,
+    })
+    return (connectOptions, callback) => {
+      // Undici strips an IPv6 literal's brackets before it gets here; strip them anyway.
+      const hostname = connectOptions.hostname.replace(/^\[(.*)\]$/, '$1')
+      const port = Number(connectOptions.port) || (connectOptions.protocol === 'https:' ? 443 : 80)
+      allowedAddresses(hostname, port).then(
+        (addresses) => {
+          // The next allowed address when one cannot be reached (an IPv6 one without a route).
+          // TLS still checks the certificate against the host name: `host` is unchanged.
+          const attempt = (index: number) =>
+            connectToAddress({ ...connectOptions, hostname: addresses[index]! }, (...result) => {
+              if (result[0] && index + 1 < addresses.length) attempt(index + 1)
+              else callback(...result)
+            })
+          attempt(0)
+        },
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), null),
+      )
+    }
   }
 
-  const agent = new Agent({ connect })
+  /** Undici is loaded by the first request: many servers never send one. */
+  let client: Promise<{ agent: Agent; fetch: FetchThrough }> | null = null
+  const load = () =>
+    (client ??= import('undici').then((undici) => ({
+      agent: new undici.Agent({ connect: connector(undici) }),
+      fetch: undici.fetch as unknown as FetchThrough,
+    })))
   let closed: Promise<void> | null = null
   return {
-    fetch: (url, init) => fetchThrough(url, { ...init, dispatcher: agent }),
-    close: () => (closed ??= agent.destroy()),
+    fetch: async (url, init) => {
+      if (closed) throw new TypeError('The outbound client is closed')
+      const { agent, fetch } = await load()
+      return fetch(url, { ...init, dispatcher: agent })
+    },
+    close: () =>
+      (closed ??= client ? client.then(({ agent }) => agent.destroy()) : Promise.resolve()),
   }
 }

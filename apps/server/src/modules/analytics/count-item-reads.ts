@@ -11,7 +11,7 @@ const ITEM_ROUTE = '/api/v1/content/:type/items/:idOrSlug'
  */
 const LEADING_ID = /^\{"data":\{"id":"([^"\\]+)"/
 
-function itemIdOf(payload: string): string | undefined {
+export function itemIdOf(payload: string): string | undefined {
   const id = LEADING_ID.exec(payload)?.[1]
   if (id) return id
   try {

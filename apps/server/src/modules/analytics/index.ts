@@ -1,2 +1,2 @@
-export { registerItemReadCounting } from './count-item-reads.js'
+export { itemIdOf, registerItemReadCounting } from './count-item-reads.js'
 export { createItemReadCounter, type ItemReadCounter } from './item-read-counter.js'

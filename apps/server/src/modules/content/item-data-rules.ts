@@ -25,6 +25,28 @@ import { toStoredData } from './item-data.js'
 import { walkItemData, type FieldVisit } from './item-data-walk.js'
 import { sanitizeRichText } from './sanitize-rich-text.js'
 
+/** How many item-data schemas stay built: one per type and component set in use is plenty. */
+const BUILT_SCHEMAS = 64
+const builtSchemas = new Map<string, ReturnType<typeof buildItemDataSchema>>()
+
+/**
+ * The zod schema of a type's item data, built once per definition: building it costs more than
+ * parsing an item with it, and every save of the type would build the same one again. Keyed by
+ * the definition itself, so an edited type or component gets a new schema at once.
+ */
+function itemDataSchema(fields: readonly ContentTypeField[], components: ComponentRegistry) {
+  const key = JSON.stringify([fields, [...components]])
+  let schema = builtSchemas.get(key)
+  if (schema) {
+    builtSchemas.delete(key)
+  } else {
+    schema = buildItemDataSchema(fields, components)
+    if (builtSchemas.size >= BUILT_SCHEMAS) builtSchemas.delete(builtSchemas.keys().next().value!)
+  }
+  builtSchemas.set(key, schema)
+  return schema
+}
+
 function toDetail(issue: z.core.$ZodIssue): ErrorDetail {
   const path =
     issue.code === 'unrecognized_keys' && issue.keys.length === 1
@@ -77,7 +99,7 @@ export async function validateItemData(
   components: ComponentRegistry = new Map(),
 ): Promise<ItemData> {
   const db: Kysely<Database> = ctx.db
-  const parsed = buildItemDataSchema(fields, components).safeParse(input)
+  const parsed = itemDataSchema(fields, components).safeParse(input)
   if (!parsed.success) throw invalidContentItem(parsed.error.issues.map(toDetail))
   const data: ItemData = { ...parsed.data }
   const problems: ErrorDetail[] = []

@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module'
+
 import { allowedLinkSchemes } from '@folio/schema'
-import sanitizeHtml from 'sanitize-html'
+import type sanitizeHtml from 'sanitize-html'
+
+const require = createRequire(import.meta.url)
 
 /** An absolute http(s) URL or a path on this site (`//host` is another site, so not that). */
 const IMAGE_SOURCE = /^(?:https?:\/\/|\/(?![/\\]))/i
@@ -55,7 +59,13 @@ const options: sanitizeHtml.IOptions = {
   },
 }
 
+// sanitize-html (with postcss and htmlparser2) loads with the first rich-text value to clean,
+// not at start (some 70 ms): a server that only delivers content never needs it. A synchronous
+// require keeps this function synchronous for its callers.
+let sanitizer: typeof sanitizeHtml | undefined
+
 /** Rich-text HTML reduced to what the editor can produce. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options)
+  sanitizer ??= require('sanitize-html') as typeof sanitizeHtml
+  return sanitizer(html, options)
 }

@@ -219,6 +219,7 @@ export const excludedTables: Readonly<Record<string, string>> = {
   plugin_states: 'Grants belong to the plugins installed where they were given; grant again.',
   plugin_errors: 'Failures of the source installation’s plugins.',
   plugin_job_runs: 'When the source installation’s plugin jobs ran.',
+  collab_documents: 'Unsaved co-editing drafts; each item starts again from its saved version.',
   kysely_migration: 'Migration bookkeeping: the export names its migrations instead.',
   kysely_migration_lock: 'Migration bookkeeping.',
 }

@@ -1,7 +1,7 @@
 import type { ContentTypeField } from '@folio/schema'
 
 import type { SchemaSnapshot } from './schema-snapshot.js'
-import { scopes, typeScope } from './scopes.js'
+import { itemScope, scopes, typeScope } from './scopes.js'
 
 /** What every delivery read depends on, whatever its type. */
 const ALWAYS = [scopes.schema, scopes.settings, scopes.locales, scopes.authors]
@@ -25,12 +25,15 @@ function nestedComponents(field: ContentTypeField): string[] {
  * references (`expanding`), every type it can reach through them, with their media. Without
  * `expand=` a reference is an id in the item's own data: another type's writes cannot change
  * it (deleting the target unlinks it, which writes this type). Unknown types depend on the
- * schema alone (the answer is a 404 until a type with that name exists).
+ * schema alone (the answer is a 404 until a type with that name exists). A read of one item
+ * (`item`, its id or slug) that expands nothing depends on that item's share of the type only
+ * (itemScope), so writes to the type's other items leave it cached.
  */
 export function deliveryScopes(
   schema: SchemaSnapshot,
   typeIdOrSlug: string,
   expanding: boolean,
+  item?: string,
 ): string[] {
   const found = new Set<string>(ALWAYS)
   const root = schema.type(typeIdOrSlug)
@@ -41,7 +44,9 @@ export function deliveryScopes(
   const reachType = (id: string) => {
     if (seenTypes.has(id)) return
     seenTypes.add(id)
-    found.add(typeScope(id))
+    found.add(
+      id === root.id && item !== undefined && !expanding ? itemScope(id, item) : typeScope(id),
+    )
     const type = schema.typeById(id)
     if (type) lists.push(type.fields)
   }

@@ -6,4 +6,4 @@ export {
   type SnapshotRequest,
 } from './request-snapshot.js'
 export { type SchemaSnapshot } from './schema-snapshot.js'
-export { scopes, typeScope } from './scopes.js'
+export { itemScope, scopes, typeScope } from './scopes.js'

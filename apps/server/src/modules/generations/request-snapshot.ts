@@ -37,7 +37,12 @@ export interface SnapshotRequest {
   /** The request comes with an API key, which is looked up in memory. */
   apiKey: boolean
   /** A delivery read of a type: the type in the path, and whether it expands references. */
-  typeRead?: { type: string; expanding: boolean }
+  typeRead?: {
+    type: string
+    expanding: boolean
+    /** A read of one item: its id or slug as asked. */
+    item?: string
+  }
 }
 
 /**
@@ -56,12 +61,16 @@ export async function readDeliverySnapshot(
     return { generation: (scope) => generations.get(scope) }
   }
   const guess = lastSchema(db)
-  const guessed = guess ? deliveryScopes(guess, typeRead.type, typeRead.expanding) : [scopes.schema]
+  const guessed = guess
+    ? deliveryScopes(guess, typeRead.type, typeRead.expanding, typeRead.item)
+    : [scopes.schema]
   for (const scope of guessed) wanted.add(scope)
   const generations = await readGenerations(db, [...wanted])
   const schema = await schemaAt(db, generations.get(scopes.schema)!)
   const needed =
-    schema === guess ? guessed : deliveryScopes(schema, typeRead.type, typeRead.expanding)
+    schema === guess
+      ? guessed
+      : deliveryScopes(schema, typeRead.type, typeRead.expanding, typeRead.item)
   const missing = needed.filter((scope) => !generations.has(scope))
   if (missing.length > 0) {
     for (const [scope, generation] of await readGenerations(db, missing)) {

@@ -21,3 +21,12 @@ export const scopes = {
 export function typeScope(contentTypeId: string): string {
   return `type:${contentTypeId}`
 }
+
+/**
+ * The scope a read of one item of a type depends on: the items whose id or slug starts with
+ * the same two characters as the one asked for (migration 0023 moves it with every write to
+ * such an item or its translations). Characters, not UTF-16 units, as the databases count.
+ */
+export function itemScope(contentTypeId: string, idOrSlug: string): string {
+  return `item:${contentTypeId}:${Array.from(idOrSlug).slice(0, 2).join('')}`
+}

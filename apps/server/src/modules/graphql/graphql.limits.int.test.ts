@@ -81,14 +81,17 @@ describe(`GraphQL batching and rate limit on ${dialectUnderTest}`, () => {
     let answer: Awaited<ReturnType<typeof page>> | undefined
     // Reads of items only: background jobs (usage counters) may write while the page runs.
     const itemReads = (sql: string) => /\bcontent_items\b/.test(sql)
-    const ten = await countQueries(handles, async () => void (await page(10)), itemReads)
-    const hundred = await countQueries(
-      handles,
-      async () => {
-        answer = await page(100)
-      },
-      itemReads,
-    )
+    // The fewer of two runs: a background job's read (the scheduler's first run, on a slow
+    // start) may land in one of them, not in both.
+    const fewest = async (run: () => Promise<void>) =>
+      Math.min(
+        await countQueries(handles, run, itemReads),
+        await countQueries(handles, run, itemReads),
+      )
+    const ten = await fewest(async () => void (await page(10)))
+    const hundred = await fewest(async () => {
+      answer = await page(100)
+    })
     const items = answer![list]!.items
     expect(items).toHaveLength(100)
     expect(items.every((item) => item.data.author !== null)).toBe(true)

@@ -1,26 +1,13 @@
 import { graphqlMessages } from '@folio/schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  GraphQLObjectType,
-  GraphQLSchema,
-  GraphQLString,
-  NoSchemaIntrospectionCustomRule,
-  parse,
-  printSchema,
-  validate,
-  type ExecutionResult,
-  type GraphQLError,
-} from 'graphql'
-import mercurius from 'mercurius'
+import type { GraphQLError } from 'graphql'
 import { z } from 'zod'
 
 import { AppError } from '../../lib/app-error.js'
 import { readModelSnapshot } from '../generations/index.js'
-import { graphqlSchemaOf } from './build-graphql-schema.js'
-import { createGraphqlContext } from './graphql-context.js'
+import type { GraphqlEngine } from './create-graphql-engine.js'
 import { formatGraphqlError } from './graphql-errors.js'
-import { costLimitRule, depthLimitRule } from './graphql-limits.js'
 import { PersistedQueries } from './persisted-queries.js'
 
 /** What a request asks, from a POST body or a GET query string. */
@@ -49,11 +36,6 @@ const getQuery = z.object({
 /** A route of the delivery API (API keys accepted) that reads the model as a whole. */
 const config = { apiKey: true, modelRead: true }
 
-/** Until the first request brings the content model, mercurius needs some schema. */
-const placeholder = new GraphQLSchema({
-  query: new GraphQLObjectType({ name: 'Query', fields: { _empty: { type: GraphQLString } } }),
-})
-
 /** A JSON object from the query string (`variables=`, `extensions=`). */
 function parseObject(
   text: string | undefined,
@@ -74,59 +56,34 @@ function parseObject(
 
 /**
  * GraphQL at /api/v1/graphql, generated from the content model (see build-graphql-schema.ts)
- * and executed by mercurius (graphql-jit, a parsed-query cache, depth limit) behind Folio's
- * own route: the same authentication, API keys and per-key rate limit, CORS, ETags and
- * response cache as the REST delivery API. GET runs queries only; POST runs mutations too.
+ * and executed by mercurius (see create-graphql-engine.ts) behind Folio's own route: the same
+ * authentication, API keys and per-key rate limit, CORS, ETags and response cache as the REST
+ * delivery API. GET runs queries only; POST runs mutations too.
  */
 export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(mercurius, {
-    schema: placeholder,
-    routes: false,
-    graphiql: false,
-    // Depth is limited by our own rule, which leaves introspection out (see graphql-limits.ts).
-    validationRules: [depthLimitRule, costLimitRule],
-    // Errors of a query that ran: Folio's codes in `extensions`, and a 200 as GraphQL over
-    // HTTP answers a result with errors (the data that could be read comes along).
-    errorFormatter: (execution, context) => ({
-      statusCode: 200,
-      response: {
-        data: execution.data ?? null,
-        errors: (execution.errors ?? []).map((error) =>
-          formatGraphqlError(error, context.reply.request.log),
-        ),
-      },
-    }),
+  /** Loaded by the first GraphQL request; one that fails to load is tried again by the next. */
+  let engine: Promise<GraphqlEngine> | null = null
+  const loadEngine = () =>
+    (engine ??= import('./create-graphql-engine.js')
+      .then((module) => module.createGraphqlEngine())
+      .catch((error: unknown) => {
+        engine = null
+        throw error
+      }))
+  app.addHook('onClose', async () => {
+    if (engine) await (await engine).close()
   })
 
-  /** The schema of the model this request read; swapped in when the model changed. */
-  const schemaFor = async (request: FastifyRequest) => {
+  /** The engine, with the schema of the model this request read. */
+  const engineFor = async (request: FastifyRequest) => {
     const snapshot =
       request.ctx.snapshot?.schema ??
       (await readModelSnapshot(request.ctx.db, { apiKey: false })).schema!
-    const schema = graphqlSchemaOf(snapshot)
-    if (app.graphql.schema !== schema) app.graphql.replaceSchema(schema)
-    return schema
+    const loaded = await loadEngine()
+    return { engine: loaded, schema: loaded.schemaOf(snapshot) }
   }
 
   const persisted = new PersistedQueries()
-
-  /** Anonymous callers may not introspect unless the installation opens the schema. */
-  const refuseClosedIntrospection = (
-    request: FastifyRequest,
-    schema: GraphQLSchema,
-    text: string,
-  ) => {
-    if (request.ctx.actor || app.config.delivery.graphqlPublicIntrospection) return
-    let document
-    try {
-      document = parse(text)
-    } catch {
-      return // a syntax error: mercurius answers it below
-    }
-    if (validate(schema, document, [NoSchemaIntrospectionCustomRule]).length > 0) {
-      throw new AppError('unauthorized', graphqlMessages.introspectionClosed)
-    }
-  }
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, asked: GraphqlRequest) => {
     const found = persisted.resolve(asked.query, asked.extensions)
@@ -137,14 +94,18 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = graphqlMessages.persisted[found.error]
       return reply.code(status).send({ errors: [{ message, extensions: { code: found.error } }] })
     }
-    const schema = await schemaFor(request)
-    refuseClosedIntrospection(request, schema, found.query)
+    const { engine, schema } = await engineFor(request)
+    // Anonymous callers may not introspect unless the installation opens the schema.
+    if (!request.ctx.actor && !app.config.delivery.graphqlPublicIntrospection) {
+      engine.refuseIntrospection(schema, found.query)
+    }
     const format = (error: GraphQLError) => formatGraphqlError(error, request.log)
-    let result: ExecutionResult
+    let result
     try {
-      result = await reply.graphql(
+      result = await engine.execute(
+        reply,
+        request.ctx,
         found.query,
-        createGraphqlContext(request.ctx),
         asked.variables,
         asked.operationName,
       )
@@ -191,10 +152,10 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.ctx.actor && !app.config.delivery.graphqlPublicIntrospection) {
       throw new AppError('unauthorized', graphqlMessages.introspectionClosed)
     }
-    const schema = await schemaFor(request)
+    const { engine, schema } = await engineFor(request)
     return reply
       .type('text/plain; charset=utf-8')
       .header('Content-Disposition', 'inline; filename="schema.graphql"')
-      .send(printSchema(schema))
+      .send(engine.printSchema(schema))
   })
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 import type { Config } from '../../config/config.js'
 import type { Database } from '../../db/tables.js'
@@ -52,7 +52,11 @@ export function createMailer(
   logger: FastifyBaseLogger,
 ): Mailer {
   const mode = config.mail.smtpUrl ? 'smtp' : config.mail.outbox ? 'outbox' : 'disabled'
-  const transport = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : null
+  const smtpUrl = config.mail.smtpUrl
+  // Nodemailer is loaded by the first email: a server without SMTP_URL never needs it.
+  let transport: Promise<Transporter> | null = null
+  const smtp = (url: string) =>
+    (transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(url)))
   if (mode === 'disabled') {
     logger.warn('SMTP_URL is not set: auth emails (confirmations, password resets) are not sent')
   }
@@ -60,8 +64,10 @@ export function createMailer(
 
   async function send(message: MailMessage) {
     const to = message.to.toLowerCase()
-    if (transport) {
-      await transport.sendMail({
+    if (smtpUrl) {
+      await (
+        await smtp(smtpUrl)
+      ).sendMail({
         from: config.mail.from,
         to,
         subject: message.subject,
@@ -88,7 +94,7 @@ export function createMailer(
     },
     async drain() {
       await Promise.all(pending)
-      transport?.close()
+      if (transport) (await transport).close()
     },
   }
 }

@@ -41,12 +41,14 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
     url: `${MEDIA_FILE_PATH_PREFIX}/:id/:name`,
     // HEAD is declared here, so Fastify must not add its own.
     exposeHeadRoute: false,
-    helmet: {
-      // Sites show these files with `<img src>` and `<video src>`.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // Browsers show PDFs, video and audio opened directly in viewers that a policy would
-      // block; SVG, which can carry scripts, gets its own policy below.
-      contentSecurityPolicy: false,
+    config: {
+      securityHeaders: {
+        // Sites show these files with `<img src>` and `<video src>`.
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        // Browsers show PDFs, video and audio opened directly in viewers that a policy would
+        // block; SVG, which can carry scripts, gets its own policy below.
+        contentSecurityPolicy: false,
+      },
     },
     schema: { params: fileParams },
     handler: async (request, reply) => {

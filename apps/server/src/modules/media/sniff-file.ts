@@ -1,9 +1,8 @@
 import { acceptedMediaFiles, mediaTypes } from '@folio/schema'
 import type { MediaType } from '@folio/schema'
-import { fileTypeFromBuffer } from 'file-type'
 
 import { imageSize } from './image-size.js'
-import { directoryRange, isCfb, officeTypeOfDirectory } from './sniff-cfb.js'
+import { directoryRange, officeTypeOfDirectory } from './sniff-cfb.js'
 import { isSvg, svgSize } from './sniff-svg.js'
 
 /**
@@ -68,9 +67,11 @@ function legacyOffice(head: Buffer): SniffedFile | null {
  */
 export async function sniffFile(head: Buffer): Promise<SniffedFile | null> {
   if (head.length === 0) return null
-  if (isCfb(head)) return legacyOffice(head)
+  // file-type (with its tokenizers) loads with the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type')
   // A file crafted to trip the parser is simply not a file we accept.
   const detected = await fileTypeFromBuffer(head).catch(() => undefined)
+  if (detected?.mime === 'application/x-cfb') return legacyOffice(head)
   if (!detected || detected.mime === 'application/xml') {
     if (!isSvg(head)) return null
     return { type: 'image', mimeType: 'image/svg+xml', ...svgSize(head) }
@@ -78,7 +79,7 @@ export async function sniffFile(head: Buffer): Promise<SniffedFile | null> {
   const mimeType = DETECTED_AS[detected.mime] ?? detected.mime
   const type = ACCEPTED.get(mimeType)
   // SVG is only ever taken from its text (above); office files of the old kind from their
-  // directory (isCfb). Neither comes through here.
+  // directory (legacyOffice). Neither comes through here.
   if (!type || mimeType === 'image/svg+xml') return null
   const size = type === 'image' ? await imageSize(head, mimeType) : { width: null, height: null }
   return { type, mimeType, ...size }

@@ -1,10 +1,12 @@
+import { createRequire } from 'node:module'
+
 import {
   pluginConfigSchema,
   pluginMessages,
   type LifecycleHookName,
   type PluginConfig,
 } from '@folio/schema'
-import semver from 'semver'
+import type Semver from 'semver'
 
 import type { FieldValidator, HookHandler, Lifecycle } from '../lifecycle/index.js'
 import type {
@@ -12,6 +14,11 @@ import type {
   PluginFieldValidator,
   PluginHookHandler,
 } from './plugin-definition.js'
+
+const require = createRequire(import.meta.url)
+
+// semver loads with the first plugin that names dependencies, not at start (some 20 ms).
+let semver: typeof Semver | undefined
 
 /** A plugin whose registration succeeded: its configuration and how to take its hooks off. */
 export interface RegisteredPlugin {
@@ -130,6 +137,7 @@ export class PluginRegistry {
   private requireDependencies(config: PluginConfig) {
     for (const [name, range] of Object.entries(config.dependencies ?? {})) {
       const found = this.plugins.get(name)
+      semver ??= require('semver') as typeof Semver
       const accepts = semver.validRange(range) !== null
       if (!found || !accepts || !semver.satisfies(found.config.version, range)) {
         throw new Error(pluginMessages.missingDependency(name, range))

@@ -1,4 +1,4 @@
-import { pluginMessages } from '@folio/schema'
+import { pluginMessages, serviceMessages } from '@folio/schema'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import { AppError } from '../../lib/app-error.js'
@@ -21,7 +21,11 @@ function checked(parser: SafeParser | undefined, value: unknown, part: string): 
     path: [part, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }))
-  throw new AppError('validation_failed', details[0]?.message ?? 'Invalid input', details)
+  throw new AppError(
+    'validation_failed',
+    details[0]?.message ?? serviceMessages.invalidInput,
+    details,
+  )
 }
 
 function authorize(request: FastifyRequest, access: PluginRoute['access'] = 'user') {

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** The preview token a request carries: `?preview=` or the `Folio-Preview` header. */
-export function previewTokenOf(request: FastifyRequest): string | null {
+export function previewTokenOf(request: Pick<FastifyRequest, 'headers' | 'url'>): string | null {
   const header = request.headers[PREVIEW_HEADER.toLowerCase()]
   if (typeof header === 'string' && header.trim()) return header.trim()
   // From the URL itself: once validated, `request.query` holds only what the route declares.
@@ -26,7 +26,7 @@ export function previewTokenOf(request: FastifyRequest): string | null {
 }
 
 /** Whether the request carries a preview token at all, valid or not. */
-export function sentPreviewToken(request: FastifyRequest): boolean {
+export function sentPreviewToken(request: Pick<FastifyRequest, 'headers' | 'url'>): boolean {
   return previewTokenOf(request) !== null
 }
 

@@ -3,9 +3,11 @@ import path from 'node:path'
 
 import type { UserSession } from '@folio/schema'
 import { decodeJwt } from 'jose'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { authClient, createTestUser, TEST_PASSWORD } from '../../test/auth-helpers.js'
+import { executableBytes, jpegBytes, pdfBytes } from '../../test/media-fixtures.js'
 import {
   createTestInstallation,
   dialectUnderTest,
@@ -143,5 +145,28 @@ describe(`/api/v1/profile on ${dialectUnderTest}`, () => {
 
     expect((await server.request('/api/v1/avatars/..%2F.secret')).status).toBe(404)
     expect((await server.request('/api/v1/avatars/nothing-here.png')).status).toBe(404)
+  })
+
+  it('takes JPEG, WebP and GIF by their bytes, whatever the name says, and nothing else', async () => {
+    await createTestUser(server, 'formats@example.com')
+    const { token } = await signIn('formats@example.com')
+    const square = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#2a6' } })
+    const cases: [Buffer, string][] = [
+      [await jpegBytes(8, 8), 'image/jpeg'],
+      [await square().webp().toBuffer(), 'image/webp'],
+      [await square().gif().toBuffer(), 'image/gif'],
+    ]
+    for (const [bytes, mime] of cases) {
+      const response = await upload(token, 'picture.png', bytes)
+      expect(response.status, mime).toBe(200)
+      const { avatarUrl } = (response.body as { data: { avatarUrl: string } }).data
+      const served = await fetch(`${server.url}${avatarUrl}`)
+      expect(served.headers.get('content-type'), mime).toBe(mime)
+    }
+    for (const bytes of [pdfBytes(), executableBytes()]) {
+      const refused = await upload(token, 'photo.jpg', bytes, 'image/jpeg')
+      expect(refused.status).toBe(415)
+      expect((refused.body as { error: { message: string } }).error.message).toContain('photo.jpg')
+    }
   })
 })

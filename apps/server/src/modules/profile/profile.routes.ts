@@ -66,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/avatars/:file',
     {
       // Apps that sign people in through /auth/v1 show their avatars.
-      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
+      config: { securityHeaders: { crossOriginResourcePolicy: { policy: 'cross-origin' } } },
       schema: { params: z.object({ file: z.string().max(128) }) },
     },
     async (request, reply) => {

@@ -4,32 +4,26 @@ export interface ImageType {
   extension: 'png' | 'jpg' | 'webp' | 'gif'
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-const JPEG = [0xff, 0xd8, 0xff]
-
-function startsWith(bytes: Uint8Array, prefix: number[], offset = 0): boolean {
-  return prefix.every((byte, i) => bytes[offset + i] === byte)
-}
-
-function ascii(text: string): number[] {
-  return [...text].map((char) => char.charCodeAt(0))
+const AVATAR_TYPES: Record<string, ImageType> = {
+  'image/png': { mime: 'image/png', extension: 'png' },
+  // An animated PNG is still a PNG to every browser.
+  'image/apng': { mime: 'image/png', extension: 'png' },
+  'image/jpeg': { mime: 'image/jpeg', extension: 'jpg' },
+  'image/webp': { mime: 'image/webp', extension: 'webp' },
+  'image/gif': { mime: 'image/gif', extension: 'gif' },
 }
 
 /**
  * The image type the bytes really are, or null. File names and the client's Content-Type are
- * claims anyone can make; the magic numbers are what a browser will actually decode.
+ * claims anyone can make; the file's signature (read by file-type) is what a browser will
+ * actually decode.
  */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, PNG)) return { mime: 'image/png', extension: 'png' }
-  if (startsWith(bytes, JPEG)) return { mime: 'image/jpeg', extension: 'jpg' }
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) {
-    return { mime: 'image/gif', extension: 'gif' }
-  }
-  // RIFF <size> WEBP
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) {
-    return { mime: 'image/webp', extension: 'webp' }
-  }
-  return null
+export async function sniffImageType(bytes: Uint8Array): Promise<ImageType | null> {
+  // file-type (with its tokenizers) loads with the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type')
+  // A file crafted to trip the parser is simply not an image we accept.
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined)
+  return (detected && AVATAR_TYPES[detected.mime]) ?? null
 }
 
 const MIME_BY_EXTENSION: Record<string, ImageType['mime']> = {

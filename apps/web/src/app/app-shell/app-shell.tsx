@@ -11,6 +11,7 @@ import { ToastArea } from '@/app/app-shell/toast-area'
 import { LoadingState } from '@/components/ui/loading'
 import { NavigationGuard } from '@/components/ui/navigation-guard'
 import { cn } from '@/lib/cn'
+import { useLiveUpdates } from '@/lib/realtime'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query'
 import { useScrollOnNavigate } from '@/lib/use-scroll-on-navigate'
 import { defaultSidebarOpen, uiStore, useUi } from '@/stores/ui'
@@ -30,6 +31,8 @@ export function AppShell({
 }) {
   const { pathname } = useLocation()
   useScrollOnNavigate()
+  // Lists, boards and the bell refresh as others change things, without a reload.
+  useLiveUpdates(true)
   const isDesktop = useMediaQuery(DESKTOP_QUERY)
   const sidebarOpen = useUi((state) => state.sidebarOpen)
   const setSidebarOpen = useUi((state) => state.setSidebarOpen)

@@ -1,12 +1,20 @@
+import { Suspense, use } from 'react'
+
 import { Container } from '@/components/ui/container'
-import { DocsBrowser } from '@/features/docs/components/docs-browser'
-import { DocsExtraLinks } from '@/features/docs/components/docs-extra-links'
+import { LoadingState } from '@/components/ui/loading'
+import { loadDocsHub } from '@/features/docs/load-docs-page'
 import { PageMeta } from '@/lib/page-meta'
 
 export const docsMeta = {
   title: 'Documentation — Folio',
   description:
     'Learn Folio: installation, content modelling, the media library, workflows, AI features, localization and the REST API reference.',
+}
+
+/** The search and topics: their own chunk, so the landing page's JavaScript stays lean. */
+function DocsHubBody() {
+  const { DocsHub } = use(loadDocsHub())
+  return <DocsHub />
 }
 
 /** `/docs`: the documentation hub with a topic search. */
@@ -28,8 +36,9 @@ export function DocsPage() {
         </Container>
       </div>
       <Container className="-mt-7 pb-20 sm:pb-28">
-        <DocsBrowser />
-        <DocsExtraLinks />
+        <Suspense fallback={<LoadingState />}>
+          <DocsHubBody />
+        </Suspense>
       </Container>
     </>
   )

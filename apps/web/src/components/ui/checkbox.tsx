@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
 
@@ -8,7 +8,7 @@ export function Checkbox({
   label,
   className,
   ...props
-}: { id: string; label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
+}: { id: string; label: ReactNode } & Omit<ComponentProps<'input'>, 'id' | 'type'>) {
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <input

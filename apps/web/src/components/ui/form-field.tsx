@@ -1,9 +1,4 @@
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
 
@@ -56,7 +51,7 @@ export function controlProps(chrome: FieldChrome, className?: string) {
   }
 }
 
-type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
+type TextFieldProps = FieldChrome & Omit<ComponentProps<'input'>, 'id'>
 
 /** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
 export function TextField({ id, label, error, hint, className, ...props }: TextFieldProps) {
@@ -67,7 +62,7 @@ export function TextField({ id, label, error, hint, className, ...props }: TextF
   )
 }
 
-type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
+type TextAreaFieldProps = FieldChrome & Omit<ComponentProps<'textarea'>, 'id'>
 
 export function TextAreaField({ id, label, error, hint, className, ...props }: TextAreaFieldProps) {
   return (
@@ -77,7 +72,7 @@ export function TextAreaField({ id, label, error, hint, className, ...props }: T
   )
 }
 
-type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>
+type SelectFieldProps = FieldChrome & Omit<ComponentProps<'select'>, 'id'>
 
 export function SelectField({ id, label, error, hint, className, ...props }: SelectFieldProps) {
   return (

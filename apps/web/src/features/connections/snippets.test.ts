@@ -56,6 +56,14 @@ describe('connect snippets', () => {
     expect(sdk).toContain("folio.items('blog-post').list({ pageSize: 10 })")
   })
 
+  it("installs the SDK from the server's own tarball, naming the registry package too", () => {
+    const sdk = buildConnectSnippets({ ...input, origin: 'https://cms.example.com/' }).find(
+      (snippet) => snippet.id === 'sdk',
+    )!
+    expect(sdk.install?.code).toBe('npm install https://cms.example.com/sdk/folio-sdk-0.1.0.tgz')
+    expect(sdk.install?.description).toContain('npm install @folio/sdk')
+  })
+
   it('reads the server and key from the environment in Next.js and revalidates every minute', () => {
     const code = nextjsSnippet(input)
     expect(code).toContain('process.env.FOLIO_URL')
@@ -101,11 +109,12 @@ const fenced = (code: string) => `\n${code}\n${'`'.repeat(3)}`
 describe('docs/connect.md', () => {
   it('holds exactly the snippets the Connections screen shows', () => {
     const doc = readFileSync(resolve(__dirname, '../../../../../docs/connect.md'), 'utf8')
-    // The guide's examples read a "posts" type, as the screen reads the installation's first.
+    // The guide's examples read the sample content's blog-post type (its samples run against a
+    // live server), as the screen reads the installation's first.
     const snippets = buildConnectSnippets({
       origin: 'https://cms.example.com',
       apiKey: KEY_PLACEHOLDER,
-      typeSlug: 'posts',
+      typeSlug: 'blog-post',
     })
     for (const snippet of snippets) {
       expect(doc).toContain(fenced(snippet.code))

@@ -1,4 +1,4 @@
-import { MCP_PATH } from '@folio/schema'
+import { MCP_PATH, SDK_REGISTRY_INSTALL, sdkInstallCommand } from '@folio/schema'
 
 import { EXAMPLE_TYPE_PLACEHOLDER } from '@/lib/use-readable-content-types'
 
@@ -30,6 +30,8 @@ export interface ConnectSnippet {
   code: string
   /** A second, shorter block (the MCP command for assistants that take one). */
   extra?: { description: string; file: string; code: string }
+  /** The command that installs what the code imports, shown first. */
+  install?: { description: string; code: string }
 }
 
 /** A single-quoted JavaScript string literal. */
@@ -92,7 +94,8 @@ export function nextjsSnippet(input: ConnectSnippetInput): string {
     `}`,
     ``,
     `export default async function Page() {`,
-    `  const response = await fetch(\`\${process.env.FOLIO_URL}/api/v1/content/${type}/items?pageSize=10\`, {`,
+    `  const url = \`\${process.env.FOLIO_URL}/api/v1/content/${type}/items?pageSize=10\``,
+    `  const response = await fetch(url, {`,
     `    headers: { Authorization: \`Bearer \${process.env.FOLIO_API_KEY}\` },`,
     `    next: { revalidate: 60 },`,
     `  })`,
@@ -170,9 +173,13 @@ export function buildConnectSnippets(input: ConnectSnippetInput): ConnectSnippet
     {
       id: 'sdk',
       label: 'JavaScript SDK',
-      description: 'npm install @folio/sdk: a typed client with filters, sorting and pages.',
+      description: 'A typed client with filters, sorting and pages, for Node.js 20+ and browsers.',
       file: 'JavaScript (@folio/sdk)',
       code: sdkSnippet(input),
+      install: {
+        description: `Install it from this server (once it is on the npm registry, ${SDK_REGISTRY_INSTALL} does the same):`,
+        code: sdkInstallCommand(clean(input).origin),
+      },
     },
     {
       id: 'nextjs',

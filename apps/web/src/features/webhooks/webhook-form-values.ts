@@ -1,5 +1,4 @@
-import { webhookInputSchema } from '@folio/schema'
-import type { Webhook, WebhookEvent, WebhookInput } from '@folio/schema'
+import type { Webhook, WebhookEvent } from '@folio/schema'
 
 export interface WebhookFormValues {
   name: string
@@ -26,20 +25,6 @@ export function webhookFormValues(webhook?: Webhook | null): WebhookFormValues {
 
 const isField = (value: unknown): value is WebhookFormField =>
   webhookFormFields.some((field) => field === value)
-
-/** Checks the form with the schema the server uses; one message per field, the first found. */
-export function validateWebhookForm(
-  values: WebhookFormValues,
-): { ok: true; input: WebhookInput } | { ok: false; errors: WebhookFormErrors } {
-  const parsed = webhookInputSchema.safeParse(values)
-  if (parsed.success) return { ok: true, input: parsed.data }
-  const errors: WebhookFormErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if (isField(field)) errors[field] ??= issue.message
-  }
-  return { ok: false, errors }
-}
 
 /** Server error details (`url`, `events.0`) folded onto the form's fields. */
 export function errorsFromDetails(details: { path: string; message: string }[]): WebhookFormErrors {

@@ -3,6 +3,7 @@ import type { Updateable } from 'kysely'
 import type { UserTable } from '../../../db/tables.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
+import { afterCommit } from '../../../lib/transaction.js'
 import { revokeUserSessions } from '../../operations/revoke-user-sessions.js'
 import { updateUser, type UserRow } from '../../repositories/users.repository.js'
 import { appMetadataOf, isUserBanned, type AppMetadata } from '../../serializers/user-json.js'
@@ -53,6 +54,10 @@ export async function applyAccess(
   const before = appMetadataOf(user).role
   if (before !== write.appMetadata.role) {
     ctx.logger.info({ userId: user.id, from: before, to: write.appMetadata.role }, 'role changed')
+  }
+  if (before !== write.appMetadata.role || isUserBanned(updated) !== isUserBanned(user)) {
+    // Their open live sockets are checked again: closed when suspended, else given the new role.
+    await afterCommit(ctx, () => ctx.live?.accessChanged(user.id))
   }
   return updated
 }

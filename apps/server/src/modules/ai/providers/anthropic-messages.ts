@@ -17,7 +17,7 @@ import {
   type ProviderCall,
   type ProviderHttpOptions,
 } from './provider-http.js'
-import { parseSse } from './sse.js'
+import { readSseEvents } from './body-streams.js'
 
 /** Anthropic requires `max_tokens`; this is the bound when the caller sets none. */
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096
@@ -102,7 +102,7 @@ async function* readMessageStream(
         : { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 },
   })
 
-  for await (const event of parseSse(call.chunks())) {
+  for await (const event of readSseEvents(call.chunks())) {
     const parsed = parseJson(event.data)
     if (!parsed) {
       throw call.error('bad_response', `${call.label} sent a stream event that is not JSON`)

@@ -18,7 +18,7 @@ import {
   type ProviderCall,
   type ProviderHttpOptions,
 } from './provider-http.js'
-import { readLines } from './sse.js'
+import { readLines } from './body-streams.js'
 
 /**
  * A custom endpoint: `POST` to the configured URL with a bearer key. The spec sends `prompt`;

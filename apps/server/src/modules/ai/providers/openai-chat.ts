@@ -17,7 +17,7 @@ import {
   type ProviderCall,
   type ProviderHttpOptions,
 } from './provider-http.js'
-import { parseSse } from './sse.js'
+import { readSseEvents } from './body-streams.js'
 
 /**
  * The OpenAI chat-completions wire protocol, which Grok (xAI) and Mistral speak too:
@@ -86,7 +86,7 @@ export async function* readChatStream(
   let model = requestedModel
   let usage: AiUsage | null = null
   let finished = false
-  for await (const event of parseSse(call.chunks())) {
+  for await (const event of readSseEvents(call.chunks())) {
     if (event.data.trim() === '[DONE]') return { text, model, usage }
     const parsed = parseJson(event.data)
     if (!parsed) {

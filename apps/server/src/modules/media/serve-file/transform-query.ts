@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 
-import { mediaMessages, mediaTransformQuerySchema, type MediaTransformQuery } from '@folio/schema'
+import {
+  mediaMessages,
+  mediaTransformQuerySchema,
+  serviceMessages,
+  type MediaTransformQuery,
+} from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
 import { mediaKeyPrefix } from '../storage/storage-driver.js'
@@ -50,7 +55,11 @@ export function parseFileQuery(query: unknown): MediaTransformQuery {
     const tooLarge = issue.code === 'too_big' && (path === 'w' || path === 'h')
     return { path, message: tooLarge ? mediaMessages.transformTooLarge : issue.message }
   })
-  throw new AppError('validation_failed', details[0]?.message ?? 'Invalid query', details)
+  throw new AppError(
+    'validation_failed',
+    details[0]?.message ?? serviceMessages.invalidInput,
+    details,
+  )
 }
 
 /** The transform a query asks of a file of `mimeType`; null when it asks for the original. */

@@ -5,6 +5,7 @@ import { notificationTypeOfKind, type NotificationKind } from '@folio/schema'
 import { isUserBanned } from '../../../auth/index.js'
 import { nowIso } from '../../../lib/clock.js'
 import type { OperationContext } from '../../../lib/context.js'
+import { afterCommit } from '../../../lib/transaction.js'
 import { readNotificationSettings } from '../../settings/index.js'
 import type { PendingEmail } from '../notification-email.js'
 import { findRecipients, insertNotifications } from '../notifications.repository.js'
@@ -64,5 +65,8 @@ export async function createNotifications(
     }
   }
   await insertNotifications(ctx.db, rows)
+  // Open bells refresh once the rows are there to read.
+  const notified = [...new Set(rows.map((row) => row.user_id))]
+  if (notified.length) await afterCommit(ctx, () => ctx.live?.notified(notified))
   return emails
 }

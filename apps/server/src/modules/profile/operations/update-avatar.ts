@@ -38,7 +38,7 @@ export async function updateAvatar(
     ])
   }
   if (input.bytes.length > MAX_AVATAR_BYTES) throw avatarTooLarge(input.fileName)
-  const type = sniffImageType(input.bytes)
+  const type = await sniffImageType(input.bytes)
   if (!type) {
     throw new AppError('unsupported_media_type', userMessages.avatarNotImage(input.fileName))
   }

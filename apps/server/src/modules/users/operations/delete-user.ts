@@ -5,7 +5,7 @@ import {
   userMetadataOf,
 } from '../../../auth/index.js'
 import type { OperationContext } from '../../../lib/context.js'
-import { withTransaction } from '../../../lib/transaction.js'
+import { afterCommit, withTransaction } from '../../../lib/transaction.js'
 import { accessOf } from '../../access/index.js'
 import { accountRuleConflict, userNotFound } from '../user-errors.js'
 
@@ -26,6 +26,7 @@ export async function deleteUser(
     if (rule) throw accountRuleConflict(rule)
     await deleteUserCompletely(trx, user.id)
     trx.logger.info({ userId: user.id, by: actor.userId }, 'user deleted')
+    await afterCommit(trx, () => trx.live?.accessChanged(user.id))
     return { avatarUrl: userMetadataOf(user).avatar_url }
   })
 }

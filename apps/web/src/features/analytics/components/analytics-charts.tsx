@@ -1,22 +1,13 @@
 import type { Analytics } from '@folio/schema'
 import { ChartNoAxesColumn, KeyRound } from 'lucide-react'
 
-import { DailyBarChart, type ChartSeries } from './daily-bar-chart'
+import { DailyBarChart, type DailySeries } from './daily-bar-chart'
 
+import { otherSeriesColour, seriesColours } from '@/components/ui/chart'
 import { EmptyState } from '@/components/ui/states'
 
 /** At most this many series: with more keys, the quietest are added up as "Other keys". */
 const KEY_SERIES = 5
-
-/** Series colours readable on the light and the dark card, in order of use. */
-const keyColours = [
-  { fill: 'fill-primary', swatch: 'bg-primary' },
-  { fill: 'fill-teal-600 dark:fill-teal-400', swatch: 'bg-teal-600 dark:bg-teal-400' },
-  { fill: 'fill-amber-500 dark:fill-amber-300', swatch: 'bg-amber-500 dark:bg-amber-300' },
-  { fill: 'fill-violet-600 dark:fill-violet-400', swatch: 'bg-violet-600 dark:bg-violet-400' },
-  { fill: 'fill-rose-600 dark:fill-rose-400', swatch: 'bg-rose-600 dark:bg-rose-400' },
-] as const
-const otherColour = { fill: 'fill-slate-400 dark:fill-slate-500', swatch: 'bg-slate-400' }
 
 /** Items created and published per day, side by side. */
 export function ContentChart({ analytics }: { analytics: Analytics }) {
@@ -28,20 +19,18 @@ export function ContentChart({ analytics }: { analytics: Analytics }) {
     )
   }
   const days = analytics.contentPerDay
-  const series: ChartSeries[] = [
+  const series: DailySeries[] = [
     {
       id: 'created',
       label: 'Created',
       values: days.map((day) => day.created),
-      fill: 'fill-primary',
-      swatch: 'bg-primary',
+      colour: 'var(--color-primary)',
     },
     {
       id: 'published',
       label: 'Published',
       values: days.map((day) => day.published),
-      fill: 'fill-success',
-      swatch: 'bg-success',
+      colour: 'var(--success)',
     },
   ]
   return (
@@ -68,11 +57,11 @@ export function RequestsChart({ analytics }: { analytics: Analytics }) {
   const dates = analytics.contentPerDay.map((day) => day.date)
   const shown = keys.length > KEY_SERIES ? keys.slice(0, KEY_SERIES - 1) : keys
   const rest = keys.slice(shown.length)
-  const series: ChartSeries[] = shown.map((key, index) => ({
+  const series: DailySeries[] = shown.map((key, index) => ({
     id: key.apiKeyId,
     label: key.name,
     values: key.perDay.map((day) => day.count),
-    ...keyColours[index]!,
+    colour: seriesColours[index]!,
   }))
   if (rest.length) {
     series.push({
@@ -81,7 +70,7 @@ export function RequestsChart({ analytics }: { analytics: Analytics }) {
       values: dates.map((_, day) =>
         rest.reduce((sum, key) => sum + (key.perDay[day]?.count ?? 0), 0),
       ),
-      ...otherColour,
+      colour: otherSeriesColour,
     })
   }
   return (

@@ -6,12 +6,15 @@ import {
 } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { AnalyticsScreen } from './analytics-screen'
 
 import { renderApp } from '@/testing/render-app'
 import { apiJson, apiNotFound, stubApi } from '@/testing/stub-api'
+
+// Recharts loads on first use; loading it once up front keeps that out of each wait below.
+beforeAll(() => import('@/components/ui/bar-chart'), 30_000)
 
 const json = (status: number, body: unknown) => apiJson(body, status)
 
@@ -170,7 +173,8 @@ describe('AnalyticsScreen', () => {
       '1,240',
       '57',
     ])
-    expect(within(content).getByRole('img').getAttribute('aria-label')).toBe(
+    // The chart loads on first use.
+    expect((await within(content).findByRole('img')).getAttribute('aria-label')).toBe(
       'Items created and published per day, last 7 days: 5 Created, 3 Published; busiest day Mar 3 with 4 items',
     )
     const contentTable = within(content).getByRole('table')
@@ -184,7 +188,7 @@ describe('AnalyticsScreen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Marketing site1,200', 'Mobile app40'])
-    expect(within(requests).getByRole('img').getAttribute('aria-label')).toContain(
+    expect((await within(requests).findByRole('img')).getAttribute('aria-label')).toContain(
       '1,200 Marketing site, 40 Mobile app; busiest day Mar 4 with 400 requests',
     )
 
@@ -200,6 +204,29 @@ describe('AnalyticsScreen', () => {
     expect(
       within(entries[0]!).getByRole('link', { name: 'Hello world' }).getAttribute('href'),
     ).toBe('/content?item=item-1')
+  })
+
+  it('shows the figures of a day in a tooltip that the arrow keys move', async () => {
+    stubAnalyticsApi({
+      entitlements: entitlementFeatures,
+      answers: (range) => json(200, { data: busyAnalytics(range) }),
+    })
+    renderScreen()
+    const content = await screen.findByRole('region', { name: 'Content' })
+    const chart = await within(content).findByRole('img')
+    expect(within(content).queryByRole('status')).toBeNull()
+
+    // Focus shows the first day; the arrow keys go from day to day.
+    fireEvent.focus(chart)
+    const tooltip = await within(content).findByRole('status')
+    expect(tooltip.textContent).toBe('Mar 1Created: 0Published: 0')
+    fireEvent.keyDown(chart, { key: 'ArrowRight' })
+    fireEvent.keyDown(chart, { key: 'ArrowRight' })
+    await waitFor(() =>
+      expect(within(content).getByRole('status').textContent).toBe('Mar 3Created: 4Published: 0'),
+    )
+    fireEvent.blur(chart)
+    await waitFor(() => expect(within(content).queryByRole('status')).toBeNull())
   })
 
   it('adds up the quietest keys as one series when there are many', async () => {

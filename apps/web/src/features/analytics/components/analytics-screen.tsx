@@ -16,6 +16,7 @@ import { AnalyticsSummary } from './analytics-summary'
 import { MostReadList } from './most-read-list'
 import { RangeSelector } from './range-selector'
 
+import { ChartSkeleton } from '@/components/ui/chart'
 import { PremiumLock } from '@/components/ui/premium-lock'
 import { SectionCard } from '@/components/ui/section-card'
 import { ErrorState } from '@/components/ui/states'
@@ -27,10 +28,6 @@ import { useEntitlement } from '@/lib/use-subscription'
 function rangeOf(value: string | null): AnalyticsRange {
   const days = Number(value)
   return isAnalyticsRange(days) ? days : ANALYTICS_DEFAULT_DAYS
-}
-
-function ChartSkeleton() {
-  return <div className="h-56 animate-pulse rounded-xl bg-muted" aria-hidden="true" />
 }
 
 function ChartCard({
@@ -50,7 +47,7 @@ function ChartCard({
 }) {
   return (
     <SectionCard id={id} title={title} description={description} className={className}>
-      {analytics ? children(analytics) : <ChartSkeleton />}
+      {analytics ? children(analytics) : <ChartSkeleton height={224} />}
     </SectionCard>
   )
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, Code2, Gem, Hourglass, MessageSquarePlus } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
+import { SDK_REGISTRY_INSTALL, sdkInstallCommand } from '@folio/schema'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -96,7 +97,15 @@ export function SdksPanel({ apiKey }: { apiKey: string }) {
           delivery endpoint and the query language, with typed errors. No dependencies; it runs in
           Node.js 20+ and browsers.
         </p>
-        <CodeBlock title="Install" copyLabel="install command" code="npm install @folio/sdk" />
+        <p>Install it from this server, which serves the SDK it was built with:</p>
+        <CodeBlock title="Install" copyLabel="install command" code={sdkInstallCommand(origin)} />
+        <p>
+          Once the SDK is on the npm registry,{' '}
+          <code className="font-mono whitespace-nowrap text-foreground">
+            {SDK_REGISTRY_INSTALL}
+          </code>{' '}
+          does the same.
+        </p>
         <CodeBlock title="Usage" copyLabel="SDK usage" code={usage} />
         <p>Generate TypeScript interfaces for this installation&rsquo;s content types:</p>
         <CodeBlock

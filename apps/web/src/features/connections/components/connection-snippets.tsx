@@ -98,6 +98,17 @@ export function ConnectionSnippets({
         {snippets.map((snippet) => (
           <TabsContent key={snippet.id} value={snippet.id} className="space-y-3 pt-4">
             <p className="text-sm text-pretty text-muted-foreground">{snippet.description}</p>
+            {snippet.install && (
+              <>
+                <p className="text-sm text-muted-foreground">{snippet.install.description}</p>
+                <CodeBlock
+                  monoTitle
+                  title="Terminal"
+                  code={snippet.install.code}
+                  copyLabel="install command"
+                />
+              </>
+            )}
             {snippet.id === 'nextjs' && snippet.extra && (
               <>
                 <p className="text-sm text-muted-foreground">{snippet.extra.description}</p>

@@ -5,7 +5,7 @@ import {
   type Subscription,
 } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { KEY_PLACEHOLDER } from '../snippets'
 
@@ -151,6 +151,9 @@ beforeEach(() => {
 
 const freePlan = subscriptionFixture({ storage: { usedBytes: 0, quotaBytes: GIB } })
 
+// Recharts loads on first use; loading it once up front keeps that out of each wait below.
+beforeAll(() => import('@/components/ui/bar-chart'), 30_000)
+
 describe('Connections screen', () => {
   it('locks read-and-write access on the Free plan and creates read-only keys', async () => {
     const { sent } = stubConnectionsApi([], { subscription: freePlan })
@@ -187,17 +190,21 @@ describe('Connections screen', () => {
     expect(within(site).getByText('Read only')).toBeDefined()
     expect(within(site).getByText('folio_ab12cd34…')).toBeDefined()
     expect(within(site).getByText('12')).toBeDefined()
-    const chart = within(site).getByRole('img')
+    // The sparkline loads on first use.
+    const chart = await within(site).findByRole('img')
     expect(chart.getAttribute('aria-label')).toMatch(
       /^12 requests in the last 7 days; busiest day .* with 5$/,
     )
-    expect(chart.querySelectorAll('rect')).toHaveLength(7)
+    // A day at a time in its tooltip, by keyboard as by pointer.
+    fireEvent.focus(chart)
+    expect((await within(site).findByRole('status')).textContent).toMatch(/^.+\d+ requests?$/)
+    fireEvent.blur(chart)
     expect(within(site).getByText('No MCP clients yet')).toBeDefined()
 
     const claude = within(list()).getByRole('article', { name: 'Claude Code' })
     expect(within(claude).getByText('Read and write')).toBeDefined()
     expect(within(claude).getByText('never')).toBeDefined()
-    expect(within(claude).getByRole('img').getAttribute('aria-label')).toBe(
+    expect((await within(claude).findByRole('img')).getAttribute('aria-label')).toBe(
       'No requests in the last 7 days',
     )
     const clients = within(claude).getByRole('list', { name: 'MCP clients of Claude Code' })

@@ -1,9 +1,7 @@
 import type { Connection } from '@folio/schema'
-import { plural } from '@/lib/format'
 
-const WIDTH = 84
-const HEIGHT = 24
-const GAP = 2
+import { BarChart } from '@/components/ui/chart'
+import { plural } from '@/lib/format'
 
 const dayFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -36,33 +34,16 @@ export function UsageSparkline({
   total: number
   days: Connection['requestsByDay']
 }) {
-  const max = Math.max(1, ...days.map((day) => day.count))
-  const barWidth = days.length ? (WIDTH - GAP * (days.length - 1)) / days.length : 0
   return (
-    <svg
-      role="img"
-      aria-label={describeUsage(total, days)}
-      width={WIDTH}
-      height={HEIGHT}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="shrink-0 overflow-visible"
-    >
-      {days.map((day, index) => {
-        const height = day.count === 0 ? 1 : Math.max(2, (day.count / max) * HEIGHT)
-        return (
-          <rect
-            key={day.date}
-            x={index * (barWidth + GAP)}
-            y={HEIGHT - height}
-            width={barWidth}
-            height={height}
-            rx={1}
-            className={day.count === 0 ? 'fill-border' : 'fill-primary'}
-          >
-            <title>{`${formatDay(day.date)}: ${plural(day.count, 'request')}`}</title>
-          </rect>
-        )
-      })}
-    </svg>
+    <BarChart
+      sparkline
+      className="shrink-0"
+      height={24}
+      label={describeUsage(total, days)}
+      unit="requests"
+      format={(count) => plural(count, 'request')}
+      series={[{ id: 'requests', label: 'Requests', colour: 'var(--color-primary)' }]}
+      rows={days.map((day) => ({ label: formatDay(day.date), values: [day.count] }))}
+    />
   )
 }

@@ -26,6 +26,8 @@ import { TranslationsPanel } from './translations-panel'
 import { usePermissions } from '@/lib/use-permissions'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { ItemPresenceProvider, PresenceAvatars, useOthersOn } from '@/lib/realtime'
+import { ChangedElsewhere } from './changed-elsewhere'
 import type { ContentPrefill, Modal } from '@/stores/ui'
 
 export type ContentItemModalData = Extract<Modal, { kind: 'content-item' }>
@@ -198,64 +200,88 @@ function LoadedItem({
   }
   const prefix = `item-${initial.id}`
   return (
-    <div
-      data-live-preview={previewing || undefined}
-      className={cn(previewing && 'md:grid md:grid-cols-2 md:items-start md:gap-5')}
-    >
-      <div className="min-w-0">
-        {/* On a phone the tabs keep their width and Preview wraps below them, never over them. */}
-        <div className="flex flex-wrap items-start gap-x-2">
-          <div className="min-w-fit flex-1">
-            <EditorTabs
-              idPrefix={prefix}
-              tabs={[
-                { id: 'edit', label: 'Edit' },
-                { id: 'languages', label: 'Languages' },
-                { id: 'seo', label: 'SEO' },
-                { id: 'history', label: 'History' },
-              ]}
-              active={tab}
-              onChange={setTab}
+    <ItemPresenceProvider itemId={initial.id} contentTypeId={type.id}>
+      <div
+        data-live-preview={previewing || undefined}
+        className={cn(previewing && 'md:grid md:grid-cols-2 md:items-start md:gap-5')}
+      >
+        <div className="min-w-0">
+          <OthersHere itemId={initial.id} />
+          {/* Someone saved a newer version: said now, rather than as a conflict on saving. */}
+          {latest.version > base.item.version && (
+            <ChangedElsewhere
+              type={type}
+              base={base.item}
+              latest={latest}
+              onLoad={() => reload(latest)}
             />
-          </div>
-          <Button
-            variant={previewing ? 'secondary' : 'ghost'}
-            size="sm"
-            className="-mt-2"
-            aria-pressed={previewing}
-            onClick={() => setPreviewing((open) => !open)}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-            Preview
-          </Button>
-        </div>
-        <EditorTabPanel id="edit" idPrefix={prefix} active={tab === 'edit'}>
-          <ItemForm
-            key={base.key}
-            type={type}
-            base={base.item}
-            onSaved={onClose}
-            onReload={reload}
-            onCancel={onClose}
-            // Only while previewing: the form hands its values over again the moment it opens.
-            onValuesChange={previewing ? setDraft : undefined}
-          />
-        </EditorTabPanel>
-        <EditorTabPanel id="languages" idPrefix={prefix} active={tab === 'languages'}>
-          {tab === 'languages' && <TranslationsPanel type={type} item={latest} />}
-        </EditorTabPanel>
-        <EditorTabPanel id="seo" idPrefix={prefix} active={tab === 'seo'}>
-          {tab === 'seo' && panels.seo(latest)}
-        </EditorTabPanel>
-        <EditorTabPanel id="history" idPrefix={prefix} active={tab === 'history'}>
-          {tab === 'history' && (
-            <VersionHistory type={type} current={latest} canRestore onRestored={reload} />
           )}
-        </EditorTabPanel>
+          {/* On a phone the tabs keep their width and Preview wraps below them, never over them. */}
+          <div className="flex flex-wrap items-start gap-x-2">
+            <div className="min-w-fit flex-1">
+              <EditorTabs
+                idPrefix={prefix}
+                tabs={[
+                  { id: 'edit', label: 'Edit' },
+                  { id: 'languages', label: 'Languages' },
+                  { id: 'seo', label: 'SEO' },
+                  { id: 'history', label: 'History' },
+                ]}
+                active={tab}
+                onChange={setTab}
+              />
+            </div>
+            <Button
+              variant={previewing ? 'secondary' : 'ghost'}
+              size="sm"
+              className="-mt-2"
+              aria-pressed={previewing}
+              onClick={() => setPreviewing((open) => !open)}
+            >
+              <Eye className="size-4" aria-hidden="true" />
+              Preview
+            </Button>
+          </div>
+          <EditorTabPanel id="edit" idPrefix={prefix} active={tab === 'edit'}>
+            <ItemForm
+              key={base.key}
+              type={type}
+              base={base.item}
+              onSaved={onClose}
+              onReload={reload}
+              onCancel={onClose}
+              // Only while previewing: the form hands its values over again the moment it opens.
+              onValuesChange={previewing ? setDraft : undefined}
+            />
+          </EditorTabPanel>
+          <EditorTabPanel id="languages" idPrefix={prefix} active={tab === 'languages'}>
+            {tab === 'languages' && <TranslationsPanel type={type} item={latest} />}
+          </EditorTabPanel>
+          <EditorTabPanel id="seo" idPrefix={prefix} active={tab === 'seo'}>
+            {tab === 'seo' && panels.seo(latest)}
+          </EditorTabPanel>
+          <EditorTabPanel id="history" idPrefix={prefix} active={tab === 'history'}>
+            {tab === 'history' && (
+              <VersionHistory type={type} current={latest} canRestore onRestored={reload} />
+            )}
+          </EditorTabPanel>
+        </div>
+        {previewing && (
+          <PreviewPane type={type} item={draftItem} onClose={() => setPreviewing(false)} />
+        )}
       </div>
-      {previewing && (
-        <PreviewPane type={type} item={draftItem} onClose={() => setPreviewing(false)} />
-      )}
+    </ItemPresenceProvider>
+  )
+}
+
+/** Who else has this item open, above the tabs. */
+function OthersHere({ itemId }: { itemId: string }) {
+  const others = useOthersOn(itemId)
+  if (others.length === 0) return null
+  return (
+    <div className="mb-3 flex items-center gap-2 text-sm text-muted-foreground">
+      <PresenceAvatars people={others} />
+      <span>{others.some((p) => p.editing) ? 'Also editing' : 'Also viewing'}</span>
     </div>
   )
 }

@@ -12,6 +12,7 @@ import { Tooltip } from '@/components/ui/tooltip'
 import { LanguageChips } from './language-chips'
 import { cn } from '@/lib/cn'
 import { Timestamp } from '@/components/ui/timestamp'
+import { PresenceAvatars, useOthersOn } from '@/lib/realtime'
 
 export interface ContentTableProps {
   /** Null while the first page loads: skeleton rows stand in. */
@@ -68,9 +69,12 @@ function ContentRow({
   return (
     <tr className="hover:bg-surface/60">
       <td className="px-4 py-3">
-        <p className="truncate font-medium" title={item.title}>
-          {item.title}
-        </p>
+        <div className="flex min-w-0 items-center gap-2">
+          <p className="truncate font-medium" title={item.title}>
+            {item.title}
+          </p>
+          <OthersOnItem itemId={item.id} />
+        </div>
         <p className="truncate font-mono text-xs text-muted-foreground">{item.slug}</p>
         <LanguageChips item={item} />
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
@@ -117,6 +121,12 @@ function ContentRow({
       </td>
     </tr>
   )
+}
+
+/** Who has the item open right now: a marker beside its title. */
+function OthersOnItem({ itemId }: { itemId: string }) {
+  const others = useOthersOn(itemId)
+  return <PresenceAvatars people={others} compact className="shrink-0" />
 }
 
 function UpdatedTime({ value }: { value: string }) {

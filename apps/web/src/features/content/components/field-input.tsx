@@ -2,6 +2,7 @@ import type { ContentTypeField } from '@folio/schema'
 import type { Editor } from '@tiptap/react'
 import { useRef } from 'react'
 
+import { useCollabSessionContext } from '../collab/collab-context'
 import { idListOf, mediaListOf, selectedValues } from '../structured-values'
 
 import { richTextSource, textSource } from './ai-assist-source'
@@ -43,6 +44,7 @@ export function FieldInput({
   path,
 }: FieldInputProps) {
   const editorRef = useRef<Editor | null>(null)
+  const collab = useCollabSessionContext()
   const valuePath = path ?? field.name
   const hint = hintFor(field)
   const { labelId, describedBy } = fieldIds(id, hint, error)
@@ -59,6 +61,9 @@ export function FieldInput({
   const frame = { id, label: field.name, required: field.required, hint, error }
 
   const nested = { id, path: valuePath, field, value, error, onChange, itemId }
+  // Only a type's own rich-text fields are co-edited; those inside components and blocks move
+  // with their entries, which are not shared, so they stay the form's alone.
+  const sharedStatus = collab && path === undefined ? collab.status : 'solo'
 
   switch (field.type) {
     case 'component':
@@ -90,13 +95,21 @@ export function FieldInput({
           }
         >
           <RichTextEditor
+            // A new editor once the shared document is there; until then the saved text.
+            key={sharedStatus === 'live' ? 'shared' : 'own'}
             id={id}
             label={field.name}
             value={text}
-            onChange={onChange}
+            onChange={(html) => {
+              if (sharedStatus === 'connecting') collab?.abandon()
+              onChange(html)
+            }}
             invalid={Boolean(error)}
             describedBy={describedBy}
             editorRef={editorRef}
+            collab={
+              sharedStatus === 'live' && collab ? { session: collab, field: field.name } : undefined
+            }
           />
         </FieldFrame>
       )

@@ -2,7 +2,10 @@ import { itemSlugify } from '@folio/schema'
 import type { ComponentRegistry, ContentItem, ContentType } from '@folio/schema'
 import { LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 
+import { CollabSessionContext } from '../collab/collab-context'
+import { useCollabSession } from '../collab/use-collab-session'
 import { applyPrefill } from '../content-prefill'
 import { emptyFormValues, fieldError, toFormValues } from '../item-form-values'
 import type { FieldFormValue, ItemFormValues } from '../item-form-values'
@@ -21,8 +24,10 @@ import { StatusChoice } from './status-choice'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form-field'
 import { usePermissions } from '@/lib/use-permissions'
+import { SoftLock } from '@/lib/realtime'
 import { cn } from '@/lib/cn'
 import { sameValues, useGuardedClose, useUnsavedChanges } from '@/lib/unsaved-changes'
+import { useAuth } from '@/stores/auth'
 import type { ContentPrefill } from '@/stores/ui'
 
 /**
@@ -73,7 +78,24 @@ function ItemFormBody({
   useEffect(() => {
     onValuesChange?.(values)
   }, [values, onValuesChange])
-  const save = useItemSave({ type, base, onSaved, components })
+  const richTextFields = type.fields
+    .filter((field) => field.type === 'rich-text')
+    .map((field) => field.name)
+  const collab = useCollabSession({
+    item: base,
+    fields: richTextFields,
+    userName: useAuth((state) => state.user?.name ?? ''),
+  })
+  const save = useItemSave({
+    type,
+    base,
+    components,
+    onSaved: (item) => {
+      // Others still editing keep the document; it now matches this saved version.
+      if (collab?.status === 'live') collab.markSaved(item.version)
+      onSaved(item)
+    },
+  })
   const canPublish = usePermissions().content(type.id, 'publish')
   const ai = useAiAssistOptions({ locale: base?.locale, title: values.title, fields: values.data })
   const { errors } = save
@@ -123,98 +145,119 @@ function ItemFormBody({
   const slugHint = 'Leave empty to derive it from the title.'
 
   return (
-    <FieldErrorsProvider errors={errors}>
-      <form
-        noValidate
-        aria-label={base ? `Edit ${base.title}` : `New ${type.name}`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          save.submit(values)
-        }}
-        className="space-y-5"
-      >
-        <FieldFrame
-          id="item-title"
-          label="Title"
-          required
-          error={titleError}
-          hint={titleField?.description || undefined}
-          action={
-            ai && (
-              <AiFieldAssist
-                options={ai}
-                fieldLabel="Title"
-                format="text"
-                value={values.title}
-                source={() => textSource(values.title, setTitle)}
-              />
-            )
-          }
+    <CollabSessionContext.Provider value={collab}>
+      <FieldErrorsProvider errors={errors}>
+        <form
+          noValidate
+          aria-label={base ? `Edit ${base.title}` : `New ${type.name}`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            save.submit(values)
+          }}
+          className="space-y-5"
         >
-          <input
-            {...textInput('item-title', titleError, titleField?.description || undefined)}
-            aria-required="true"
-            data-field-path={titleField ? `data.${titleField.name}` : undefined}
-            value={values.title}
-            onChange={(event) => setTitle(event.target.value)}
-            autoComplete="off"
+          <SoftLock field="title">
+            <FieldFrame
+              id="item-title"
+              label="Title"
+              required
+              error={titleError}
+              hint={titleField?.description || undefined}
+              action={
+                ai && (
+                  <AiFieldAssist
+                    options={ai}
+                    fieldLabel="Title"
+                    format="text"
+                    value={values.title}
+                    source={() => textSource(values.title, setTitle)}
+                  />
+                )
+              }
+            >
+              <input
+                {...textInput('item-title', titleError, titleField?.description || undefined)}
+                aria-required="true"
+                data-field-path={titleField ? `data.${titleField.name}` : undefined}
+                value={values.title}
+                onChange={(event) => setTitle(event.target.value)}
+                autoComplete="off"
+              />
+            </FieldFrame>
+          </SoftLock>
+          <SoftLock field="slug">
+            <FieldFrame id="item-slug" label="Slug" hint={slugHint} error={errors.slug}>
+              <input
+                {...textInput('item-slug', errors.slug, slugHint)}
+                value={values.slug}
+                placeholder={itemSlugify(values.title) || 'derived-from-the-title'}
+                onChange={(event) => set({ slug: event.target.value }, 'slug')}
+                autoComplete="off"
+                spellCheck={false}
+                className={cn(textInput('item-slug', errors.slug).className, 'font-mono')}
+              />
+            </FieldFrame>
+          </SoftLock>
+          <StatusChoice
+            status={values.status}
+            scheduledFor={values.scheduledFor}
+            error={errors.scheduledFor}
+            onChange={(next) => set(next, 'scheduledFor')}
+            canPublish={canPublish}
           />
-        </FieldFrame>
-        <FieldFrame id="item-slug" label="Slug" hint={slugHint} error={errors.slug}>
-          <input
-            {...textInput('item-slug', errors.slug, slugHint)}
-            value={values.slug}
-            placeholder={itemSlugify(values.title) || 'derived-from-the-title'}
-            onChange={(event) => set({ slug: event.target.value }, 'slug')}
-            autoComplete="off"
-            spellCheck={false}
-            className={cn(textInput('item-slug', errors.slug).className, 'font-mono')}
-          />
-        </FieldFrame>
-        <StatusChoice
-          status={values.status}
-          scheduledFor={values.scheduledFor}
-          error={errors.scheduledFor}
-          onChange={(next) => set(next, 'scheduledFor')}
-          canPublish={canPublish}
-        />
 
-        {type.fields.some((field) => field !== titleField) && (
-          <section
-            aria-label={`${type.name} fields`}
-            className="space-y-5 border-t border-border pt-5"
-          >
-            {type.fields.map((field, index) =>
-              field === titleField ? null : (
-                <FieldInput
-                  key={field.id}
-                  id={`item-field-${index}`}
-                  field={field}
-                  value={values.data[field.name] ?? ''}
-                  error={fieldError(errors, field)}
-                  onChange={(value) => setField(field.name, value)}
-                  itemId={base?.id}
-                  ai={ai}
-                />
-              ),
-            )}
-          </section>
-        )}
+          {type.fields.some((field) => field !== titleField) && (
+            <section
+              aria-label={`${type.name} fields`}
+              className="space-y-5 border-t border-border pt-5"
+            >
+              {type.fields.map((field, index) =>
+                field === titleField ? null : (
+                  <LockUnlessRichText key={field.id} field={field.name} type={field.type}>
+                    <FieldInput
+                      id={`item-field-${index}`}
+                      field={field}
+                      value={values.data[field.name] ?? ''}
+                      error={fieldError(errors, field)}
+                      onChange={(value) => setField(field.name, value)}
+                      itemId={base?.id}
+                      ai={ai}
+                    />
+                  </LockUnlessRichText>
+                ),
+              )}
+            </section>
+          )}
 
-        <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-card px-5 py-3">
-          <Button
-            variant="secondary"
-            onClick={() => guardedClose(onCancel)}
-            disabled={save.pending}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.pending}>
-            {save.pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-            {base ? 'Save changes' : 'Create'}
-          </Button>
-        </div>
-      </form>
-    </FieldErrorsProvider>
+          <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex justify-end gap-2 border-t border-border bg-card px-5 py-3">
+            <Button
+              variant="secondary"
+              onClick={() => guardedClose(onCancel)}
+              disabled={save.pending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.pending}>
+              {save.pending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+              {base ? 'Save changes' : 'Create'}
+            </Button>
+          </div>
+        </form>
+      </FieldErrorsProvider>
+    </CollabSessionContext.Provider>
   )
+}
+
+/** Rich text is edited together (co-editing) rather than locked: only other fields take turns. */
+function LockUnlessRichText({
+  field,
+  type,
+  children,
+}: {
+  field: string
+  type: string
+  children: ReactNode
+}) {
+  if (type === 'rich-text') return children
+  return <SoftLock field={field}>{children}</SoftLock>
 }

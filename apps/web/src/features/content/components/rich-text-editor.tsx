@@ -1,10 +1,14 @@
+import Collaboration from '@tiptap/extension-collaboration'
 import { EditorContent, useEditor } from '@tiptap/react'
 import type { Editor } from '@tiptap/react'
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
 import type { Ref } from 'react'
 
+import { CollabCursors } from '../collab/collab-cursors'
+import type { CollabSession } from '../collab/use-collab-session'
+
 import { proseClass } from './prose'
-import { richTextExtensions } from './rich-text-extensions'
+import { collabBaseExtensions, richTextExtensions } from './rich-text-extensions'
 import { ImageUrlDialog, LinkDialog } from './rich-text-link-dialog'
 import { RichTextToolbar } from './rich-text-toolbar'
 
@@ -13,7 +17,9 @@ import { cn } from '@/lib/cn'
 
 /**
  * A TipTap rich-text field. `value` is read once (remount with a new `key` to load other
- * content); every change reports `editor.getHTML()`.
+ * content); every change reports `editor.getHTML()`. With `collab`, the text is the field's
+ * fragment of the item's shared Yjs document instead: everyone editing the item types in it
+ * together, sees the others' carets, and undoes only their own changes.
  */
 export function RichTextEditor({
   id,
@@ -24,6 +30,7 @@ export function RichTextEditor({
   describedBy,
   readOnly = false,
   editorRef,
+  collab,
 }: {
   id: string
   /** The field's name: the editor's accessible name. */
@@ -35,8 +42,21 @@ export function RichTextEditor({
   readOnly?: boolean
   /** Receives the TipTap editor, for actions outside it (the field's AI menu). */
   editorRef?: Ref<Editor | null>
+  /** The live co-editing session and this field's name in it; read once, like `value`. */
+  collab?: { session: CollabSession; field: string } | undefined
 }) {
   const [initial] = useState(value)
+  const [shared] = useState(collab)
+  // Built once: the editor is not reconfigured while it lives.
+  const [extensions] = useState(() =>
+    shared
+      ? [
+          ...collabBaseExtensions,
+          Collaboration.configure({ document: shared.session.doc, field: shared.field }),
+          CollabCursors.configure({ awareness: shared.session.provider.awareness }),
+        ]
+      : richTextExtensions,
+  )
   const [pickingImage, setPickingImage] = useState(false)
   const [imageByUrl, setImageByUrl] = useState(false)
   const [editingLink, setEditingLink] = useState(false)
@@ -63,8 +83,9 @@ export function RichTextEditor({
   )
 
   const editor = useEditor({
-    extensions: richTextExtensions,
-    content: initial,
+    extensions,
+    // Co-edited, the text comes from the shared document.
+    ...(shared ? {} : { content: initial }),
     editable: !readOnly,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -75,6 +96,7 @@ export function RichTextEditor({
 
   return (
     <div
+      data-co-edited={shared ? 'true' : undefined}
       className={cn(
         'overflow-hidden rounded-lg border bg-background shadow-sm transition-colors focus-within:border-transparent focus-within:outline-2 focus-within:outline-ring',
         invalid ? 'border-danger' : 'border-input',

@@ -3,52 +3,27 @@ import type { Dashboard, DashboardPeriod } from '@folio/schema'
 import { DashboardCard } from './dashboard-card'
 import { PeriodSelector, periodLabels } from './period-selector'
 
+import { DonutChart } from '@/components/ui/chart'
 import { cn } from '@/lib/cn'
 import { pluralWord } from '@/lib/format'
-
-const RADIUS = 42
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS
 
 /** A ring split into published, drafts and the rest (scheduled or archived). */
 function Donut({ overview }: { overview: Dashboard['overview'] }) {
   const other = Math.max(0, overview.total - overview.published - overview.drafts)
-  const parts = [
-    { value: overview.published, className: 'stroke-success' },
-    { value: overview.drafts, className: 'stroke-warning' },
-    { value: other, className: 'stroke-primary-text' },
-  ]
-  let offset = 0
   return (
-    <div className="relative size-32 shrink-0">
-      <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true">
-        <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth="12" className="stroke-muted" />
-        {overview.total > 0 &&
-          parts.map((part, index) => {
-            const length = (part.value / overview.total) * CIRCUMFERENCE
-            const circle = (
-              <circle
-                key={index}
-                cx="50"
-                cy="50"
-                r={RADIUS}
-                fill="none"
-                strokeWidth="12"
-                className={cn(part.className, 'transition-[stroke-dasharray,stroke-dashoffset]')}
-                strokeDasharray={`${length} ${CIRCUMFERENCE - length}`}
-                strokeDashoffset={-offset}
-              />
-            )
-            offset += length
-            return part.value > 0 ? circle : null
-          })}
-      </svg>
-      <div className="absolute inset-0 grid place-items-center text-center">
-        <div>
-          <p className="text-2xl font-bold tabular-nums">{overview.percentage}%</p>
-          <p className="text-xs text-muted-foreground">published</p>
-        </div>
+    <DonutChart
+      size={128}
+      parts={[
+        { label: 'Published', value: overview.published, colour: 'var(--success)' },
+        { label: 'Drafts', value: overview.drafts, colour: 'var(--warning)' },
+        { label: 'Scheduled or archived', value: other, colour: 'var(--primary-text)' },
+      ]}
+    >
+      <div>
+        <p className="text-2xl font-bold tabular-nums">{overview.percentage}%</p>
+        <p className="text-xs text-muted-foreground">published</p>
       </div>
-    </div>
+    </DonutChart>
   )
 }
 

@@ -8,6 +8,7 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react'
+import { Link } from 'react-router'
 
 import type { DocsGroup } from '../docs-topics'
 
@@ -44,13 +45,9 @@ export function DocsGroupCard({ group, search }: { group: DocsGroup; search: str
         {group.items.map((item) => (
           <li key={item.title}>
             <p className="font-medium">
-              {item.href ? (
-                <a href={item.href} className="text-primary-text hover:underline">
-                  <Highlight text={item.title} search={search} />
-                </a>
-              ) : (
+              <Link to={`/docs/${item.page}`} className="text-primary-text hover:underline">
                 <Highlight text={item.title} search={search} />
-              )}
+              </Link>
             </p>
             <p className="mt-0.5 text-sm text-pretty text-muted-foreground">
               <Highlight text={item.description} search={search} />

@@ -1,17 +1,16 @@
 import { generalSettingsSchema, siteMessages, type GeneralSettings } from '@folio/schema'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 
 import { generalSettingsQuery, useSaveGeneralSettings } from '@/lib/api/site-settings'
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/field-errors'
+import { apiFieldErrors } from '@/lib/field-errors'
 
 import { CustomDomainsCard } from './custom-domains-card'
 
 import { Alert } from '@/components/ui/alert'
 import { QuerySectionCard } from '@/components/ui/query-section-card'
 import { TextAreaField, TextField } from '@/components/ui/form-field'
-import { errorMessage } from '@/lib/api-client'
-import { sameValues, useUnsavedChanges } from '@/lib/unsaved-changes'
+import { pickFieldErrors } from '@/lib/use-form-dialog'
+import { useZodForm } from '@/lib/use-zod-form'
 import { notify } from '@/stores/notifications'
 import { SaveButton } from '@/components/ui/save-button'
 
@@ -25,72 +24,80 @@ const urlFields = [
   },
 ] as const satisfies readonly { key: keyof GeneralSettings; label: string; hint: string }[]
 
+/** The fields in the order the form shows them: the first with an error takes the focus. */
+const generalFields = [
+  'siteName',
+  'siteDescription',
+  ...urlFields.map((field) => field.key),
+] as const satisfies readonly (keyof GeneralSettings)[]
+
+const fieldIds: Record<(typeof generalFields)[number], string> = {
+  siteName: 'site-name',
+  siteDescription: 'site-description',
+  logoUrl: 'site-logoUrl',
+  faviconUrl: 'site-faviconUrl',
+  previewUrl: 'site-previewUrl',
+}
+
 function GeneralForm({ saved }: { saved: GeneralSettings }) {
   const save = useSaveGeneralSettings()
-  const [draft, setDraft] = useState(saved)
-  // What is saved now: leaving with a draft that differs asks first.
-  const [baseline, setBaseline] = useState(saved)
-  useUnsavedChanges(!sameValues(draft, baseline))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-
-  const set = (key: keyof GeneralSettings, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: undefined }))
-  }
+  // The saved settings are where the form starts; a save makes its answer the new start, so
+  // leaving then asks nothing.
+  const { form, errors, formError, field, fail, submit } = useZodForm<
+    GeneralSettings,
+    GeneralSettings,
+    (typeof generalFields)[number]
+  >({
+    schema: generalSettingsSchema,
+    defaultValues: saved,
+    fields: generalFields,
+    fieldId: (name) => fieldIds[name],
+    errorsFrom: (error) => pickFieldErrors(apiFieldErrors(error), generalFields),
+    failure: 'The settings could not be saved.',
+    summary: 'always',
+  })
 
   return (
     <form
       noValidate
       aria-label="General settings"
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
-        setFailure(null)
-        const parsed = generalSettingsSchema.safeParse(draft)
-        if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-        save.mutate(parsed.data, {
+      onSubmit={submit((input) =>
+        save.mutate(input, {
           onSuccess: (next) => {
-            setDraft(next)
-            setBaseline(next)
+            form.reset(next)
             notify.success(siteMessages.saved)
           },
-          onError: (caught) => {
-            setErrors(apiFieldErrors(caught))
-            setFailure(errorMessage(caught, 'The settings could not be saved.'))
-          },
-        })
-      }}
+          onError: fail,
+        }),
+      )}
     >
-      {failure && <Alert>{failure}</Alert>}
+      {formError && <Alert>{formError}</Alert>}
       <TextField
         id="site-name"
         label="Site name"
-        value={draft.siteName}
         error={errors.siteName}
-        onChange={(event) => set('siteName', event.target.value)}
+        {...field('siteName')}
         required
       />
       <TextAreaField
         id="site-description"
         label="Site description"
         rows={3}
-        value={draft.siteDescription}
         error={errors.siteDescription}
-        onChange={(event) => set('siteDescription', event.target.value)}
+        {...field('siteDescription')}
       />
-      {urlFields.map((field) => (
+      {urlFields.map((url) => (
         <TextField
-          key={field.key}
-          id={`site-${field.key}`}
-          label={field.label}
+          key={url.key}
+          id={fieldIds[url.key]}
+          label={url.label}
           type="url"
           inputMode="url"
           placeholder="https://"
-          hint={field.hint}
-          value={draft[field.key]}
-          error={errors[field.key]}
-          onChange={(event) => set(field.key, event.target.value)}
+          hint={url.hint}
+          error={errors[url.key]}
+          {...field(url.key)}
         />
       ))}
       <div className="flex justify-end">

@@ -6,6 +6,7 @@ import { AppearanceTab } from './appearance-tab'
 import { GeneralTab } from './general-tab'
 
 import { applySite, PRIMARY_COLOR_KEY } from '@/lib/site-appearance'
+import { hasUnsavedChanges } from '@/lib/unsaved-changes'
 import { notificationStore } from '@/stores/notifications'
 import { renderApp } from '@/testing/render-app'
 import { apiError, stubApi } from '@/testing/stub-api'
@@ -54,7 +55,28 @@ describe('Settings → General', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }))
     expect(await screen.findByText(siteMessages.urlInvalid('Logo URL'))).toBeTruthy()
     expect(screen.getByLabelText('Logo URL').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByLabelText('Logo URL'))
     expect(puts).toHaveLength(0)
+  })
+
+  it('holds unsaved changes while the form differs from what is saved', async () => {
+    stubSettings('/api/v1/settings/general', defaultGeneralSettings)
+    renderApp(<GeneralTab />)
+    const name = await screen.findByLabelText<HTMLInputElement>('Site name')
+    const before = name.value
+    expect(hasUnsavedChanges()).toBe(false)
+
+    fireEvent.change(name, { target: { value: 'Northwind Journal' } })
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true))
+    fireEvent.change(name, { target: { value: before } })
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false))
+
+    // A save makes what was typed the saved state: leaving then asks nothing.
+    fireEvent.change(name, { target: { value: 'Northwind Journal' } })
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true))
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }))
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false))
+    expect(name.value).toBe('Northwind Journal')
   })
 })
 

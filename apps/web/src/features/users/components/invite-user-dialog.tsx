@@ -1,6 +1,7 @@
 import { inviteUserInputSchema, roles } from '@folio/schema'
-import type { Role } from '@folio/schema'
+import type { InviteUserInput, Role } from '@folio/schema'
 import { LoaderCircle, Send } from 'lucide-react'
+import { z } from 'zod'
 
 import { useInviteUser } from '../api/user-mutations'
 
@@ -9,14 +10,27 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog'
 import { SelectField, TextField } from '@/components/ui/form-field'
 import { roleDescriptions, roleLabels } from '@/config/roles'
-import { apiFieldErrors, zodFieldErrors } from '@/lib/field-errors'
+import { apiFieldErrors } from '@/lib/field-errors'
 import { useGuardedClose } from '@/lib/unsaved-changes'
-import { pickFieldErrors, useFormDialog } from '@/lib/use-form-dialog'
+import { pickFieldErrors } from '@/lib/use-form-dialog'
+import { useZodForm } from '@/lib/use-zod-form'
 import { notify } from '@/stores/notifications'
 
-const empty = { email: '', name: '', role: 'editor' as Role }
+interface InviteValues {
+  email: string
+  name: string
+  role: Role
+}
+
+const empty: InviteValues = { email: '', name: '', role: 'editor' }
 
 const inviteFields = ['email', 'name'] as const
+
+/** The server's schema, from the form's values: a blank name is no name. */
+const inviteSchema = z.preprocess(
+  (values: InviteValues) => ({ ...values, name: values.name.trim() || undefined }),
+  inviteUserInputSchema,
+)
 
 /** Email, name and role; sends an invitation email with a link to set a password. */
 export function InviteUserDialog({
@@ -51,25 +65,23 @@ function InviteForm({
   invite: ReturnType<typeof useInviteUser>
   onClose: () => void
 }) {
-  const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
-    initial: empty,
+  const { form, errors, formError, field, fail, submit } = useZodForm<
+    InviteValues,
+    InviteUserInput,
+    (typeof inviteFields)[number]
+  >({
+    schema: inviteSchema,
+    defaultValues: empty,
     fields: inviteFields,
-    fieldId: (field) => `invite-${field}`,
+    fieldId: (name) => `invite-${name}`,
     errorsFrom: (error) => pickFieldErrors(apiFieldErrors(error), inviteFields),
     failure: 'Could not send the invitation.',
   })
   const guardedClose = useGuardedClose()
+  const role = form.watch('role')
 
-  const submit = handleSubmit(() => {
-    const parsed = inviteUserInputSchema.safeParse({
-      email: values.email,
-      name: values.name.trim() || undefined,
-      role: values.role,
-    })
-    if (!parsed.success) {
-      return showErrors(pickFieldErrors(zodFieldErrors(parsed.error), inviteFields))
-    }
-    invite.mutate(parsed.data, {
+  const send = submit((input) =>
+    invite.mutate(input, {
       onSuccess: (user) => {
         notify.success('Invitation sent', {
           details: `We emailed ${user.email} a link to set a password.`,
@@ -77,37 +89,32 @@ function InviteForm({
         close()
       },
       onError: fail,
-    })
-  })
+    }),
+  )
 
   return (
-    <form noValidate aria-label="Invite user" onSubmit={submit} className="space-y-4">
+    <form noValidate aria-label="Invite user" onSubmit={send} className="space-y-4">
       {formError && <Alert>{formError}</Alert>}
       <TextField
         id="invite-email"
         type="email"
         label="Email"
         autoComplete="off"
-        value={values.email}
         error={errors.email}
-        onChange={(event) => change({ email: event.target.value })}
+        {...field('email')}
       />
       <TextField
         id="invite-name"
         label="Name (optional)"
         autoComplete="off"
-        value={values.name}
         error={errors.name}
-        onChange={(event) => change({ name: event.target.value })}
+        {...field('name')}
       />
       <SelectField
         id="invite-role"
         label="Role"
-        hint={roleDescriptions[values.role]}
-        value={values.role}
-        onChange={(event) =>
-          change({ role: roles.find((role) => role === event.target.value) ?? values.role })
-        }
+        hint={roleDescriptions[role]}
+        {...form.register('role')}
       >
         {roles.map((role) => (
           <option key={role} value={role}>

@@ -192,7 +192,8 @@ describe('UsersManager', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
 
     send()
-    expect(email.getAttribute('aria-invalid')).toBe('true')
+    // The shared schema checks the form (react-hook-form's resolver) before anything is sent.
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
     expect(document.activeElement).toBe(email)
     expect(invites).toHaveLength(0)
 
@@ -216,6 +217,28 @@ describe('UsersManager', () => {
     ])
   })
 
+  it('asks before closing an invitation with something typed, and not once it is typed away', async () => {
+    stubUsersApi()
+    renderManager()
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    fireEvent.click(screen.getByRole('button', { name: 'Invite user' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' })
+    const email = within(dialog).getByRole('textbox', { name: 'Email' })
+    const question = () => screen.queryByRole('dialog', { name: 'Discard changes?' })
+
+    fireEvent.change(email, { target: { value: 'grace@example.com' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' }))
+    await waitFor(() => expect(question()).toBeNull())
+    expect((email as HTMLInputElement).value).toBe('grace@example.com')
+
+    // Back where it started: nothing to lose, so Cancel closes at once.
+    fireEvent.change(email, { target: { value: '' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite user' })).toBeNull())
+    expect(question()).toBeNull()
+  })
+
   it('marks a name too long for an invitation on its field instead of sending nothing silently', async () => {
     stubUsersApi()
     const invites = stubApi.post('/api/v1/users/invite', apiNotFound)
@@ -229,7 +252,7 @@ describe('UsersManager', () => {
     const name = within(dialog).getByRole('textbox', { name: 'Name (optional)' })
     fireEvent.change(name, { target: { value: 'x'.repeat(101) } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
-    expect(name.getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
     expect(document.activeElement).toBe(name)
     expect(invites).toHaveLength(0)
   })

@@ -1,21 +1,16 @@
-import { webhookEventLabels, webhookEvents } from '@folio/schema'
-import type { Webhook, WebhookWithSecret } from '@folio/schema'
+import { webhookEventLabels, webhookEvents, webhookInputSchema } from '@folio/schema'
+import type { Webhook, WebhookInput, WebhookWithSecret } from '@folio/schema'
 
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhook-mutations'
-import {
-  errorsFromDetails,
-  validateWebhookForm,
-  webhookFormFields,
-  webhookFormValues,
-} from '../webhook-form-values'
-import type { WebhookFormValues } from '../webhook-form-values'
+import { errorsFromDetails, webhookFormFields, webhookFormValues } from '../webhook-form-values'
+import type { WebhookFormField, WebhookFormValues } from '../webhook-form-values'
 
 import { Alert } from '@/components/ui/alert'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogFormActions } from '@/components/ui/dialog'
 import { TextField } from '@/components/ui/form-field'
 import { Switch } from '@/components/ui/switch'
-import { useFormDialog } from '@/lib/use-form-dialog'
+import { useZodForm } from '@/lib/use-zod-form'
 import { notify } from '@/stores/notifications'
 
 const focusTarget = {
@@ -37,27 +32,33 @@ function WebhookForm({
   const create = useCreateWebhook()
   const update = useUpdateWebhook()
   const pending = create.isPending || update.isPending
-  const { values, errors, formError, change, showErrors, fail, handleSubmit } = useFormDialog({
-    initial: () => webhookFormValues(webhook),
+  const { form, errors, formError, field, fail, submit } = useZodForm<
+    WebhookFormValues,
+    WebhookInput,
+    WebhookFormField
+  >({
+    schema: webhookInputSchema,
+    defaultValues: webhookFormValues(webhook),
     fields: webhookFormFields,
-    fieldId: (field) => focusTarget[field],
+    fieldId: (name) => focusTarget[name],
     errorsFrom: (error) => errorsFromDetails(error.details),
     failure: 'The webhook could not be saved.',
   })
-
+  const events = form.watch('events')
+  const enabled = form.watch('enabled')
+  const setEvents = (next: WebhookFormValues['events']) => {
+    form.setValue('events', next, { shouldDirty: true })
+    form.clearErrors('events')
+  }
   const toggleEvent = (event: WebhookFormValues['events'][number], on: boolean) =>
-    change({
-      events: webhookEvents.filter((candidate) =>
-        candidate === event ? on : values.events.includes(candidate),
-      ),
-    })
+    setEvents(
+      webhookEvents.filter((candidate) => (candidate === event ? on : events.includes(candidate))),
+    )
 
-  const submit = handleSubmit(() => {
-    const result = validateWebhookForm(values)
-    if (!result.ok) return showErrors(result.errors)
+  const save = submit((input) => {
     if (webhook) {
       update.mutate(
-        { id: webhook.id, input: result.input },
+        { id: webhook.id, input },
         {
           onSuccess: (saved) => {
             notify.success(`Webhook “${saved.name}” updated`)
@@ -67,7 +68,7 @@ function WebhookForm({
         },
       )
     } else {
-      create.mutate(result.input, {
+      create.mutate(input, {
         onSuccess: (created) => {
           onClose()
           onCreated(created)
@@ -77,12 +78,12 @@ function WebhookForm({
     }
   })
 
-  const allChosen = values.events.length === webhookEvents.length
+  const allChosen = events.length === webhookEvents.length
   return (
     <form
       noValidate
       aria-label={webhook ? 'Edit webhook' : 'Create webhook'}
-      onSubmit={submit}
+      onSubmit={save}
       className="space-y-5"
     >
       {formError && <Alert>{formError}</Alert>}
@@ -92,9 +93,8 @@ function WebhookForm({
         placeholder="Rebuild the website"
         autoComplete="off"
         maxLength={100}
-        value={values.name}
         error={errors.name}
-        onChange={(event) => change({ name: event.target.value })}
+        {...field('name')}
       />
       <TextField
         id="webhook-url"
@@ -104,9 +104,8 @@ function WebhookForm({
         autoComplete="off"
         spellCheck={false}
         hint="Folio POSTs a JSON body here, signed with the webhook's secret."
-        value={values.url}
         error={errors.url}
-        onChange={(event) => change({ url: event.target.value })}
+        {...field('url')}
       />
       <div
         role="group"
@@ -119,7 +118,7 @@ function WebhookForm({
           </p>
           <button
             type="button"
-            onClick={() => change({ events: allChosen ? [] : [...webhookEvents] })}
+            onClick={() => setEvents(allChosen ? [] : [...webhookEvents])}
             className="rounded text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
             {allChosen ? 'Clear all' : 'Select all'}
@@ -131,7 +130,7 @@ function WebhookForm({
               key={event}
               id={`webhook-event-${event}`}
               label={webhookEventLabels[event]}
-              checked={values.events.includes(event)}
+              checked={events.includes(event)}
               onChange={(input) => toggleEvent(event, input.target.checked)}
             />
           ))}
@@ -152,8 +151,8 @@ function WebhookForm({
           </p>
         </div>
         <Switch
-          checked={values.enabled}
-          onChange={(enabled) => change({ enabled })}
+          checked={enabled}
+          onChange={(next) => form.setValue('enabled', next, { shouldDirty: true })}
           aria-labelledby="webhook-enabled-label"
           aria-describedby="webhook-enabled-note"
         />

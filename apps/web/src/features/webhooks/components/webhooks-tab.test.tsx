@@ -240,6 +240,30 @@ describe('webhook form', () => {
       },
     ])
   })
+
+  it('asks before closing with a changed event, and not once it is changed back', async () => {
+    stubWebhooksApi({ webhooks: [{ ...existing }] })
+    renderTab()
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for Rebuild site' }), {
+      key: 'Enter',
+    })
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('Edit'))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit webhook' })
+    const created = within(dialog).getByLabelText('Item created')
+
+    fireEvent.click(created)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull(),
+    )
+    expect(created).toHaveProperty('checked', true)
+
+    // The same events as saved: nothing to lose, so Cancel closes at once.
+    fireEvent.click(created)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
 })
 
 describe('delivery log', () => {

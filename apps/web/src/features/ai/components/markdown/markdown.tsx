@@ -1,9 +1,6 @@
 import { useMemo } from 'react'
-import type { ReactNode } from 'react'
 
-import { parseMarkdown } from './parse-markdown'
-import type { Align, Block } from './parse-markdown'
-import type { Inline } from './parse-inline'
+import { markdownElements } from './markdown-elements'
 
 import { cn } from '@/lib/cn'
 
@@ -25,102 +22,11 @@ const proseClass = cn(
   '[&_td]:border-b [&_td]:border-border [&_td]:px-2 [&_td]:py-1.5 [&_td]:align-top',
 )
 
-function inlines(nodes: Inline[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.type) {
-      case 'text':
-        return node.value
-      case 'code':
-        return <code key={index}>{node.value}</code>
-      case 'strong':
-        return <strong key={index}>{inlines(node.children)}</strong>
-      case 'em':
-        return <em key={index}>{inlines(node.children)}</em>
-      case 'del':
-        return <del key={index}>{inlines(node.children)}</del>
-      case 'break':
-        return <br key={index} />
-      case 'link':
-        return node.href ? (
-          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
-            {inlines(node.children)}
-          </a>
-        ) : (
-          <span key={index}>{inlines(node.children)}</span>
-        )
-    }
-  })
-}
-
-const alignClass = (align: Align | undefined) =>
-  align === 'center' ? 'text-center' : align === 'right' ? 'text-right' : undefined
-
-function blocks(nodes: Block[], headingOffset: number): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.type) {
-      case 'paragraph':
-        return <p key={index}>{inlines(node.children)}</p>
-      case 'heading': {
-        const Heading = `h${Math.min(node.level + headingOffset, 6)}` as 'h3'
-        return <Heading key={index}>{inlines(node.children)}</Heading>
-      }
-      case 'code':
-        return (
-          <pre key={index}>
-            <code data-language={node.lang || undefined}>{node.value}</code>
-          </pre>
-        )
-      case 'quote':
-        return <blockquote key={index}>{blocks(node.children, headingOffset)}</blockquote>
-      case 'rule':
-        return <hr key={index} />
-      case 'list': {
-        const items = node.items.map((item, itemIndex) => (
-          <li key={itemIndex}>{blocks(item, headingOffset)}</li>
-        ))
-        return node.ordered ? (
-          <ol key={index} start={node.start === 1 ? undefined : node.start}>
-            {items}
-          </ol>
-        ) : (
-          <ul key={index}>{items}</ul>
-        )
-      }
-      case 'table':
-        return (
-          <div key={index} className="my-3 overflow-x-auto">
-            <table>
-              <thead>
-                <tr>
-                  {node.head.map((cell, cellIndex) => (
-                    <th key={cellIndex} className={alignClass(node.align[cellIndex])}>
-                      {inlines(cell)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {node.rows.map((row, rowIndex) => (
-                  <tr key={rowIndex}>
-                    {row.map((cell, cellIndex) => (
-                      <td key={cellIndex} className={alignClass(node.align[cellIndex])}>
-                        {inlines(cell)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-    }
-  })
-}
-
 /**
- * Markdown rendered as React elements, never as HTML: tags in the text show as text, links
- * open only http(s) and mailto targets, in a new tab. Headings start at `h{1 + headingOffset}`
- * so a reply's `#` does not compete with the page's own headings.
+ * Markdown (markdown-it: CommonMark, GitHub's tables and strikethrough) rendered as React
+ * elements, never as HTML: tags in the text show as text, links open only http(s) and mailto
+ * targets, in a new tab. Headings start at `h{1 + headingOffset}` so a reply's `#` does not
+ * compete with the page's own headings.
  */
 export function Markdown({
   text,
@@ -131,6 +37,6 @@ export function Markdown({
   headingOffset?: number
   className?: string
 }) {
-  const parsed = useMemo(() => parseMarkdown(text), [text])
-  return <div className={cn(proseClass, className)}>{blocks(parsed, headingOffset)}</div>
+  const elements = useMemo(() => markdownElements(text, headingOffset), [text, headingOffset])
+  return <div className={cn(proseClass, className)}>{elements}</div>
 }

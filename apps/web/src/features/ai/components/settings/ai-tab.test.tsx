@@ -1,7 +1,7 @@
 import { aiMessages } from '@folio/schema'
 import type { AiSettings, AiUsageReport } from '@folio/schema'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { AiTab } from './ai-tab'
 import { AiUsageReportView } from './ai-usage-card'
@@ -333,19 +333,26 @@ describe('AI usage', () => {
     ],
   }
 
-  it('draws tokens per day and a row per person', () => {
+  // Recharts loads on first use; loading it once up front keeps that out of each wait below.
+  beforeAll(() => import('@/components/ui/bar-chart'), 30_000)
+
+  it('draws tokens per day and a row per person', async () => {
     renderApp(<AiUsageReportView report={report} />)
-    const chart = screen.getByRole('img', { name: /^Tokens per day/ })
+    const chart = await screen.findByRole('img', { name: /^Tokens per day/ })
     expect(chart.getAttribute('aria-label')).toBe(
       'Tokens per day: 2,000 tokens in total, most on Mar 3 (1,700)',
     )
-    const bars = [...chart.querySelectorAll('title')].map((title) => title.textContent)
-    expect(bars).toEqual([
-      'Mar 1: 300 tokens (2 requests)',
-      'Mar 2: 0 tokens (0 requests)',
-      'Mar 3: 1,700 tokens (5 requests)',
-    ])
-    expect(screen.getByRole('table', { name: 'Tokens per day' })).toBeTruthy()
+    // Each day in the tooltip, which the arrow keys move from bar to bar.
+    fireEvent.focus(chart)
+    expect((await screen.findByRole('status')).textContent).toBe('Mar 1300 tokens (2 requests)')
+    fireEvent.keyDown(chart, { key: 'ArrowRight' })
+    fireEvent.keyDown(chart, { key: 'ArrowRight' })
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Mar 31,700 tokens (5 requests)'),
+    )
+    fireEvent.blur(chart)
+    const table = screen.getByRole('table', { name: 'Tokens per day' })
+    expect(within(table).getByRole('row', { name: 'Mar 2 0 (0 requests)' })).toBeTruthy()
 
     const people = screen.getByRole('table', { name: 'Usage per person' })
     const rows = within(people).getAllByRole('row').slice(1)

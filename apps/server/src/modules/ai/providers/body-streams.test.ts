@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSse, readLines, type SseEvent } from './sse.js'
+import { readLines, readSseEvents, type SseEvent } from './body-streams.js'
 
 const encoder = new TextEncoder()
 
@@ -10,11 +10,11 @@ async function* chunksOf(...parts: (string | Uint8Array)[]) {
 
 async function events(...parts: (string | Uint8Array)[]): Promise<SseEvent[]> {
   const out: SseEvent[] = []
-  for await (const event of parseSse(chunksOf(...parts))) out.push(event)
+  for await (const event of readSseEvents(chunksOf(...parts))) out.push(event)
   return out
 }
 
-describe('parseSse', () => {
+describe('readSseEvents', () => {
   const body =
     ': a comment\n' +
     'event: message_start\ndata: {"a":1}\n\n' +
@@ -51,6 +51,29 @@ describe('parseSse', () => {
     ])
     expect(await events('data: one\n\ndata: {"choices":[{"del')).toEqual([
       { event: 'message', data: 'one' },
+    ])
+  })
+
+  it('skips comments between data lines and keeps a field without a colon', async () => {
+    expect(
+      await events(': keep-alive\r\ndata: a\r\n: note\r\ndata\r\ndata:  b\r\n\r\n', ':\n\n'),
+    ).toEqual([{ event: 'message', data: 'a\n\n b' }])
+  })
+
+  it('reads a JSON payload split mid-line over many chunks', async () => {
+    const payload = JSON.stringify({ choices: [{ delta: { content: 'Hello, world' } }] })
+    const body = `data: ${payload}\r\n\r\ndata: [DONE]\r\n\r\n`
+    const parts = body.match(/.{1,3}/gs)!
+    expect(await events(...parts)).toEqual([
+      { event: 'message', data: payload },
+      { event: 'message', data: '[DONE]' },
+    ])
+  })
+
+  it('drops a byte-order mark and resets the event name after each event', async () => {
+    expect(await events('\uFEFFevent: delta\ndata: 1\n\ndata: 2\n\n')).toEqual([
+      { event: 'delta', data: '1' },
+      { event: 'message', data: '2' },
     ])
   })
 

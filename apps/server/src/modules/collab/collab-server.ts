@@ -1,0 +1,137 @@
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis'
+import { Hocuspocus, type Extension } from '@hocuspocus/server'
+import { collabItemId, collabMessages } from '@folio/schema'
+import type { FastifyInstance } from 'fastify'
+import { Redis as RedisClient } from 'ioredis'
+
+import { serviceAuthContext } from '../../auth/index.js'
+import type { OperationContext } from '../../lib/context.js'
+import { authorizeCollab, CollabRefusal, type CollabGuest } from './operations/authorize-collab.js'
+import { loadCollabDocument } from './operations/load-collab-document.js'
+import { storeCollabDocument } from './operations/store-collab-document.js'
+
+export interface CollabServerOptions {
+  /** How often open connections are checked again (role changes, suspensions, sign-outs). */
+  recheckMs?: number
+}
+
+/** Hocuspocus' close code for a refused connection: its provider does not reconnect. */
+const FORBIDDEN = 4403
+
+/** What a connection carries from `onAuthenticate` to the other hooks. */
+interface CollabContext {
+  guest?: CollabGuest
+}
+
+/**
+ * The Yjs server of co-edited rich text, in this process: Hocuspocus with Folio's sign-in and
+ * rights on joining, documents loaded from and stored in `collab_documents` (two seconds after
+ * the last change, at most ten, when the last person leaves and at shutdown), and, with
+ * REDIS_URL, Hocuspocus' Redis extension so people on different instances edit one document.
+ */
+export function createCollabServer(app: FastifyInstance, options: CollabServerOptions = {}) {
+  const log = app.log.child({ module: 'collab' })
+  const serviceCtx = (): OperationContext => ({ ...serviceAuthContext(app), logger: log })
+  const asGuest = (guest: CollabGuest): OperationContext => ({
+    ...serviceCtx(),
+    actor: guest.actor,
+  })
+
+  const extensions: Extension[] = []
+  if (app.config.redisUrl) {
+    extensions.push(
+      new RedisExtension({
+        createClient: () => {
+          const client = new RedisClient(app.config.redisUrl!)
+          // Unreachable Redis: ioredis retries; documents are shared again once it answers.
+          client.on('error', (error) => app.log.debug({ err: error }, 'co-editing Redis error'))
+          return client
+        },
+        prefix: `${app.config.redisKeyPrefix}collab`,
+      }),
+    )
+  }
+
+  const hocuspocus = new Hocuspocus({
+    name: 'folio-collab',
+    quiet: true,
+    debounce: 2000,
+    maxDebounce: 10_000,
+    extensions,
+    async onAuthenticate({ token, documentName }) {
+      const guest = await authorizeCollab(serviceAuthContext(app), token, documentName)
+      return { guest } satisfies CollabContext
+    },
+    async onLoadDocument({ context }) {
+      const { guest } = context as CollabContext
+      if (!guest) throw new CollabRefusal(collabMessages.signInFailed)
+      return loadCollabDocument(asGuest(guest), guest.itemId)
+    },
+    async onStoreDocument({ documentName, document }) {
+      const itemId = collabItemId(documentName)
+      if (itemId) await storeCollabDocument(serviceCtx(), itemId, document)
+    },
+  })
+
+  /**
+   * Closes the connections whose user may no longer edit the item: suspended, signed out,
+   * role lowered or the type's rights withdrawn. Each token is checked once per round.
+   */
+  async function recheck(): Promise<void> {
+    const verdicts = new Map<string, Promise<boolean>>()
+    for (const document of hocuspocus.documents.values()) {
+      for (const { connection } of document.connections.values()) {
+        const { guest } = connection.context as CollabContext
+        if (!guest) continue
+        const key = `${guest.token} ${document.name}`
+        let verdict = verdicts.get(key)
+        if (!verdict) {
+          verdict = authorizeCollab(serviceAuthContext(app), guest.token, document.name).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof CollabRefusal) return false
+              log.warn({ err: error }, 'could not check a co-editing connection again')
+              return true
+            },
+          )
+          verdicts.set(key, verdict)
+        }
+        if (await verdict) continue
+        log.info({ userId: guest.actor.userId, document: document.name }, 'co-editing access ended')
+        connection.close({ code: FORBIDDEN, reason: collabMessages.accessChanged })
+        // The whole socket: it is this person's, and only their provider would keep it.
+        ;(connection.webSocket as { close(code: number, reason: string): void }).close(
+          FORBIDDEN,
+          collabMessages.accessChanged,
+        )
+      }
+    }
+  }
+
+  let rechecking = false
+  const timer = setInterval(() => {
+    if (rechecking) return
+    rechecking = true
+    void recheck().finally(() => (rechecking = false))
+  }, options.recheckMs ?? 3000)
+  timer.unref()
+
+  /** Stores what is not stored yet and lets everyone go: the database is still open. */
+  async function close(): Promise<void> {
+    clearInterval(timer)
+    for (const document of [...hocuspocus.documents.values()]) {
+      try {
+        await hocuspocus.debouncer.executeNow(`onStoreDocument-${document.name}`)
+      } catch (error) {
+        log.error({ err: error, document: document.name }, 'could not store a co-edited document')
+      }
+    }
+    const open = [...hocuspocus.documents.values()]
+    hocuspocus.closeConnections()
+    // Unloading unsubscribes from Redis: it finishes before the Redis clients are closed.
+    await Promise.all(open.map((document) => hocuspocus.unloadDocument(document)))
+    await hocuspocus.hooks('onDestroy', { instance: hocuspocus })
+  }
+
+  return { hocuspocus, close }
+}
