@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -43,6 +43,11 @@ const serverEnv = {
   ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
 }
 
+function chromiumPath(): string {
+  const shell = '/usr/bin/chromium-headless-shell'
+  return existsSync(shell) ? shell : '/usr/bin/chromium'
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -62,8 +67,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: browser downloads are not possible on our machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium: browser downloads are not possible on our machines. Its headless
+      // shell (package chromium-headless-shell) is lighter than the full browser, when present.
+      executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',
