@@ -7,7 +7,9 @@ import type {
   ContentVersion,
   VersionEvent,
 } from '@folio/schema'
+import type { Kysely } from 'kysely'
 
+import type { Database } from '../../db/tables.js'
 import type { OperationContext } from '../../lib/context.js'
 import { findAuthors, type AuthorRow } from './authors.repository.js'
 import type { ContentItemRow } from './content.repository.js'
@@ -24,14 +26,57 @@ export function toContentAuthor(row: AuthorRow): ContentAuthor {
   return { id: row.id, name: fullName || row.email.split('@')[0] || row.email }
 }
 
-/** The authors behind these user ids, in one query. */
+/** Authors kept per instance; past this many the memory starts again. */
+const MAX_KEPT_AUTHORS = 10_000
+
+/**
+ * The authors delivery reads looked up, as of one `authors` generation, which changing a user's
+ * name or email moves (migration 0019); null for an account deleted since. Keyed by database
+ * handle, so servers in one process (tests) share nothing.
+ */
+const keptAuthors = new WeakMap<
+  Kysely<Database>,
+  { generation: number; authors: Map<string, ContentAuthor | null> }
+>()
+
+/**
+ * The authors behind these user ids, in one query; none for a delivery read whose snapshot
+ * says the authors it needs are the ones already in memory.
+ */
 export async function loadAuthors(
-  ctx: Pick<OperationContext, 'db' | 'dialect'>,
+  ctx: Pick<OperationContext, 'db' | 'dialect' | 'snapshot'>,
   ids: readonly (string | null)[],
 ): Promise<Authors> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))]
-  const rows = await findAuthors(ctx.db, ctx.dialect, wanted)
-  return new Map(rows.map((row) => [row.id, toContentAuthor(row)]))
+  const generation = ctx.snapshot?.authorsGeneration()
+  if (generation === undefined) {
+    const rows = await findAuthors(ctx.db, ctx.dialect, wanted)
+    return new Map(rows.map((row) => [row.id, toContentAuthor(row)]))
+  }
+  let kept = keptAuthors.get(ctx.db)
+  if (!kept || kept.generation < generation) {
+    kept = { generation, authors: new Map() }
+    keptAuthors.set(ctx.db, kept)
+  }
+  const { authors } = kept
+  const missing = wanted.filter((id) => !authors.has(id))
+  if (missing.length > 0) {
+    // Read after the generation: at least as new as it, so safe to keep under it.
+    const found = new Map(
+      (await findAuthors(ctx.db, ctx.dialect, missing)).map((row) => [row.id, row]),
+    )
+    if (authors.size + missing.length > MAX_KEPT_AUTHORS) authors.clear()
+    for (const id of missing) {
+      const row = found.get(id)
+      authors.set(id, row ? toContentAuthor(row) : null)
+    }
+  }
+  const result = new Map<string, ContentAuthor>()
+  for (const id of wanted) {
+    const author = authors.get(id)
+    if (author) result.set(id, author)
+  }
+  return result
 }
 
 function authorOf(authors: Authors, id: string | null): ContentAuthor | null {

@@ -14,6 +14,14 @@ import { scopes, typeScope } from './scopes.js'
 export interface DeliverySnapshot {
   /** The generation of each scope read; undefined for a scope this request did not read. */
   generation(scope: string): number | undefined
+  /**
+   * The generation of a type's items and their translations, when this request read it (also
+   * for a read of one item, whose answer does not depend on it): what is remembered of the type
+   * in memory holds while it does.
+   */
+  typeGeneration(contentTypeId: string): number | undefined
+  /** The generation of the names items show as their authors, when this request read it. */
+  authorsGeneration(): number | undefined
   /** Content types and components (delivery reads of a type only). */
   schema?: SchemaSnapshot
   /**
@@ -57,30 +65,46 @@ export async function readDeliverySnapshot(
   const wanted = new Set<string>(request.apiKey ? [scopes.keys] : [])
   const { typeRead } = request
   if (!typeRead) {
-    const generations = await readGenerations(db, [...wanted])
-    return { generation: (scope) => generations.get(scope) }
+    return readingOf(await readGenerations(db, [...wanted]))
+  }
+  // The type's own scope is read even for one item, for what memory keeps of the type; the
+  // answer's vector leaves it out.
+  const rootScope = (schema: SchemaSnapshot | undefined) => {
+    const root = schema?.type(typeRead.type)
+    return root ? [typeScope(root.id)] : []
   }
   const guess = lastSchema(db)
   const guessed = guess
     ? deliveryScopes(guess, typeRead.type, typeRead.expanding, typeRead.item)
     : [scopes.schema]
-  for (const scope of guessed) wanted.add(scope)
+  for (const scope of [...guessed, ...rootScope(guess)]) wanted.add(scope)
   const generations = await readGenerations(db, [...wanted])
   const schema = await schemaAt(db, generations.get(scopes.schema)!)
   const needed =
     schema === guess
       ? guessed
       : deliveryScopes(schema, typeRead.type, typeRead.expanding, typeRead.item)
-  const missing = needed.filter((scope) => !generations.has(scope))
+  const missing = [...needed, ...rootScope(schema)].filter((scope) => !generations.has(scope))
   if (missing.length > 0) {
     for (const [scope, generation] of await readGenerations(db, missing)) {
       generations.set(scope, generation)
     }
   }
   return {
-    generation: (scope) => generations.get(scope),
+    ...readingOf(generations),
     schema,
     vector: needed.map((scope) => `${scope}=${generations.get(scope)}`).join(' '),
+  }
+}
+
+/** The generations a snapshot read, by scope. */
+function readingOf(
+  generations: ReadonlyMap<string, number>,
+): Pick<DeliverySnapshot, 'generation' | 'typeGeneration' | 'authorsGeneration'> {
+  return {
+    generation: (scope) => generations.get(scope),
+    typeGeneration: (contentTypeId) => generations.get(typeScope(contentTypeId)),
+    authorsGeneration: () => generations.get(scopes.authors),
   }
 }
 
@@ -110,7 +134,7 @@ export async function readModelSnapshot(
   }
   const needed = [...MODEL_SCOPES, ...typeScopes(schema)].sort()
   return {
-    generation: (scope) => generations.get(scope),
+    ...readingOf(generations),
     schema,
     vector: needed.map((scope) => `${scope}=${generations.get(scope)}`).join(' '),
   }

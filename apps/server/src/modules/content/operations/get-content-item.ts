@@ -7,6 +7,7 @@ import { contentItemNotFound } from '../content-errors.js'
 import { presentDelivered } from '../delivery/present-delivered.js'
 import { localizeRows, resolveDeliveryLocale } from '../delivery-locale.js'
 import { requireContentItem, requireContentType } from '../item-lookup.js'
+import { translationsOfTypeItems } from '../translations/type-translations.js'
 import { presentContentItem } from '../item-view.js'
 
 /**
@@ -34,7 +35,8 @@ export async function getContentItem(
   if (publishedOnly(ctx) && row.status !== 'published') throw contentItemNotFound()
   if (!language) return presentContentItem(ctx, row, type.fields)
   const locale = await resolveDeliveryLocale(ctx, language)
-  const [served] = await localizeRows(ctx, [row], locale, () => type.fields)
+  const translations = await translationsOfTypeItems(ctx, type.id, [row.id])
+  const [served] = await localizeRows(ctx, [row], locale, () => type.fields, translations)
   if (!served) throw contentItemNotFound()
   if (!language.expand?.length) return presentContentItem(ctx, served, type.fields)
   const [expanded] = await presentDelivered(ctx, type.fields, [served], language.expand, locale)

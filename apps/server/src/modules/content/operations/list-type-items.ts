@@ -18,7 +18,7 @@ import {
 import { planExpand, presentExpanded, selectFields } from '../delivery/expand-items.js'
 import { checkSelection } from '../delivery/select-fields.js'
 import { translationSummariesOf } from '../translations/translation-summaries.js'
-import { listTranslationsOfItems } from '../translations/translations.repository.js'
+import { translationsOfTypeItems } from '../translations/type-translations.js'
 import { localeRequirement, localizeRows, resolveDeliveryLocale } from '../delivery-locale.js'
 import { instant } from '../item-list.js'
 import { componentsFor, requireContentType } from '../item-lookup.js'
@@ -116,8 +116,9 @@ export async function listTypeItems(
   ])
   const { rows } = page
   const fieldsOf = () => type.fields
-  const pageTranslations = await listTranslationsOfItems(
-    ctx.db,
+  const pageTranslations = await translationsOfTypeItems(
+    ctx,
+    type.id,
     rows.map((row) => row.id),
   )
   const localized = await localizeRows(ctx, rows, locale, fieldsOf, pageTranslations)

@@ -46,6 +46,21 @@ export async function listTranslationsOfItems(
     .execute()
 }
 
+/** Whether any item of the type has a translation, in any language or state. */
+export async function anyTranslationOfType(
+  db: Kysely<Database>,
+  contentTypeId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('content_item_translations as t')
+    .innerJoin('content_items as i', 'i.id', 't.item_id')
+    .select('t.id')
+    .where('i.content_type_id', '=', contentTypeId)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function insertTranslation(
   db: Kysely<Database>,
   row: Omit<TranslationRow, 'version'>,
