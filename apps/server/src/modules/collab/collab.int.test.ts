@@ -21,6 +21,9 @@ import {
   type TestServer,
 } from '../../test/test-server.js'
 
+/** How long a change may take to reach the other instance's editors. */
+const CROSS_INSTANCE_MS = 15_000
+
 const REDIS = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `collab-${randomUUID()}:` }
 
 async function tokenOf(server: TestServer, role: 'admin' | 'editor' | 'viewer') {
@@ -90,10 +93,20 @@ describe(`co-editing rich text on ${dialectUnderTest}`, () => {
     expect(a.text('body')).toMatch(/^Hello( from A\. And B\.| And B\. from A\.)$/)
 
     const c = await open(second.server, await tokenOf(second.server, 'editor'), item.id)
-    await eventually(() => c.text('body') === a.text('body'), 'the other instance to see the text')
+    // Across instances every change is a round trip through Redis and both servers: on a CI
+    // machine running other suites beside this one, that has taken more than five seconds.
+    await eventually(
+      () => c.text('body') === a.text('body'),
+      'the other instance to see the text',
+      CROSS_INSTANCE_MS,
+    )
     c.type('body', '!')
-    await eventually(() => a.text('body').endsWith('!'), 'the first instance to see the third')
-  })
+    await eventually(
+      () => a.text('body').endsWith('!'),
+      'the first instance to see the third',
+      CROSS_INSTANCE_MS,
+    )
+  }, 60_000)
 
   it('refuses a token that is not a live session, and a viewer', async () => {
     const item = await newItem('<p>Secret draft</p>')
