@@ -24,6 +24,8 @@ const BATCH = 500
 interface Captured {
   sql: string
   parameters: readonly unknown[]
+  /** The server's own connection, or the read connections (the workers on SQLite). */
+  on: 'server' | 'reads'
 }
 
 /**
@@ -31,11 +33,11 @@ interface Captured {
  * workers' included), so the plans checked are those of the code as it is.
  */
 function recorder(captured: Captured[]) {
-  const wrap = (db: Kysely<Database>): Kysely<Database> => {
+  const wrap = (db: Kysely<Database>, on: Captured['on']): Kysely<Database> => {
     const plugin: KyselyPlugin = {
       transformQuery({ node, queryId }) {
         const { sql: text, parameters } = db.getExecutor().compileQuery(node, queryId)
-        if (/\bfrom "content_items"/.test(text)) captured.push({ sql: text, parameters })
+        if (/\bfrom "content_items"/.test(text)) captured.push({ sql: text, parameters, on })
         return node
       },
       transformResult: async ({ result }) => result,
@@ -62,8 +64,8 @@ describe(`delivery query plans as a type grows, on ${dialectUnderTest}`, () => {
       {
         beforeListen(app) {
           app.addHook('onRequest', async (request) => {
-            request.ctx.db = wrap(request.ctx.db)
-            if (request.ctx.readDb) request.ctx.readDb = wrap(request.ctx.readDb)
+            request.ctx.db = wrap(request.ctx.db, 'server')
+            if (request.ctx.readDb) request.ctx.readDb = wrap(request.ctx.readDb, 'reads')
           })
         },
       },
@@ -212,5 +214,26 @@ describe(`delivery query plans as a type grows, on ${dialectUnderTest}`, () => {
   it('walks the date index when a filter keeps almost every item', async () => {
     const [list] = await expectPlans(`/items?filter[data.reading][gte]=1&pageSize=10`, [])
     expect(list).toMatch(/content_items_type_updated_id_idx/)
+  })
+
+  it('reads a page the index bounds on the server connection, and one that may scan on the read connections', async () => {
+    const connections = async (path: string) =>
+      [...new Set((await queriesOf(path)).map((query) => query.on))].join(',')
+    // SQLite: handing a short read to a worker costs more than running it; PostgreSQL keeps
+    // every list read on its time-limited pool.
+    const bounded = dialectUnderTest === 'sqlite' ? 'server' : 'reads'
+    expect(await connections('/items?pageSize=10&page=50')).toBe(bounded)
+    expect(await connections('/items?pageSize=10&sort=updatedAt&status=published')).toBe(bounded)
+    const { meta } = (
+      await server.request(`/api/v1/content/${type.slug}/items?pageSize=10&total=false`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).body as { meta: { nextCursor: string } }
+    expect(await connections(`/items?pageSize=10&after=${meta.nextCursor}`)).toBe(bounded)
+    // A filter, a search, another order or a deep offset may read much more than the page.
+    expect(await connections('/items?filter[data.reading][gte]=5&pageSize=10')).toBe('reads')
+    expect(await connections('/items?q=measurement&pageSize=10')).toBe('reads')
+    expect(await connections('/items?sort=title&pageSize=10')).toBe('reads')
+    expect(await connections('/items?pageSize=10&page=1500')).toBe('reads')
   })
 })

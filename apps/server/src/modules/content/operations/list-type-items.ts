@@ -111,8 +111,8 @@ export async function listTypeItems(
     return { data: [], meta: pageMeta(query, none, counted ? 0 : undefined) }
   }
   const [page, total] = await Promise.all([
-    listDeliveryItems(ctx.readDb ?? ctx.db, ctx.dialect, plan),
-    counted ? countDeliveryItems(ctx.readDb ?? ctx.db, ctx.dialect, plan) : undefined,
+    listDeliveryItems(ctx, ctx.dialect, plan),
+    counted ? countDeliveryItems(ctx, ctx.dialect, plan) : undefined,
   ])
   const { rows } = page
   const fieldsOf = () => type.fields
