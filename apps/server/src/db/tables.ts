@@ -158,6 +158,8 @@ export interface ContentItemCountTable {
 export interface CacheGenerationTable {
   scope: string
   generation: number
+  /** SQLite: the order generations moved in (migration 0024); 0 on PostgreSQL. */
+  changed: Generated<number>
 }
 
 /** One snapshot per saved version of an item; `data` is keyed by field id like the item's. */

@@ -31,6 +31,7 @@ import { plugins } from './0020-plugins.js'
 import { contactInbox } from './0021-contact-inbox.js'
 import { collabDocuments } from './0022-collab-documents.js'
 import { itemGenerations } from './0023-item-generations.js'
+import { generationChanges } from './0024-generation-changes.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -61,6 +62,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0021-contact-inbox': contactInbox(dialect),
     '0022-collab-documents': collabDocuments(dialect),
     '0023-item-generations': itemGenerations(dialect),
+    '0024-generation-changes': generationChanges(dialect),
   }
 }
 

@@ -1,9 +1,11 @@
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadConfig } from '../../config/config.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
+import { localChangeMarker, registerLocalChangeMarker } from '../../db/local-change-marker.js'
 import { migrateToLatest } from '../../db/migrations/migrate.js'
+import type { Database } from '../../db/tables.js'
 import {
   createTestInstallation,
   dialectUnderTest,
@@ -76,4 +78,71 @@ describe(`Reading cache generations on ${dialectUnderTest}`, () => {
     expect((await later).get('d')).toBe(2)
     expect(queries).toBeLessThanOrEqual(3)
   })
+
+  /** `handle`'s database with its queries counted (and, on SQLite, its change marker). */
+  function counted(handle: DatabaseHandle) {
+    const counter = { queries: 0, db: undefined as unknown as Kysely<Database> }
+    // Every query's result passes here, built or raw.
+    counter.db = handle.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: ({ result }) => {
+        counter.queries += 1
+        return Promise.resolve(result)
+      },
+    })
+    if (localChangeMarker(handle.db) !== undefined) {
+      registerLocalChangeMarker(counter.db, () => localChangeMarker(handle.db)!)
+    }
+    return counter
+  }
+
+  it('stays exact through writes to scopes read, not read yet and new, from either connection', async () => {
+    const scopes = Array.from({ length: 40 }, (_, i) => `exact:${i}`)
+    const truth = async () => {
+      const rows = await mine.db
+        .selectFrom('cache_generations')
+        .select(['scope', 'generation'])
+        .where('scope', 'in', scopes)
+        .execute()
+      const found = new Map(rows.map((row) => [row.scope, Number(row.generation)]))
+      return Object.fromEntries(scopes.map((scope) => [scope, found.get(scope) ?? 0]))
+    }
+    for (let round = 0; round < 30; round++) {
+      // Some scopes written, by this process or another, before some are first asked for.
+      const writer = round % 3 === 0 ? other : mine
+      for (let n = 0; n < 1 + (round % 4); n++)
+        await bump(writer, scopes[(round * 7 + n * 13) % 40]!)
+      const asked = scopes.slice(0, 10 + round)
+      const read = Object.fromEntries(await readGenerations(mine.db, asked))
+      const expected = await truth()
+      expect(read).toEqual(Object.fromEntries(asked.map((scope) => [scope, expected[scope]])))
+    }
+  })
+
+  it.runIf(dialectUnderTest === 'sqlite')(
+    'after a write reads what moved, not every scope it knows again',
+    async () => {
+      const scopes = Array.from({ length: 300 }, (_, i) => `many:${i}`)
+      const counter = counted(mine)
+      await readGenerations(counter.db, scopes)
+      expect(Object.fromEntries(await readGenerations(counter.db, scopes))).toEqual(
+        Object.fromEntries(scopes.map((scope) => [scope, 0])),
+      )
+      for (const writer of [mine, other]) {
+        await bump(writer, 'elsewhere')
+        await bump(writer, 'many:7')
+        counter.queries = 0
+        // As requests ask: each for the scope of the item it reads.
+        const read = new Map<string, number>()
+        for (const scope of scopes) {
+          for (const [key, value] of await readGenerations(counter.db, [scope]))
+            read.set(key, value)
+        }
+        expect(read.get('many:7')).toBe(writer === mine ? 1 : 2)
+        expect(read.get('many:8')).toBe(0)
+        // One query, for what moved.
+        expect(counter.queries).toBe(1)
+      }
+    },
+  )
 })

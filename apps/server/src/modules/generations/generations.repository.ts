@@ -93,17 +93,57 @@ async function runBatch(
   }
 }
 
-/** Generations last read, by database handle, valid while its local change marker holds. */
-const lastRead = new WeakMap<
-  Kysely<Database>,
-  { marker: string; generations: Map<string, number> }
->()
+/**
+ * What a process knows of the generations (SQLite): each scope it read, kept up to date through
+ * the rows that moved since (migration 0024), which it asks for whenever its local change
+ * marker moved. Monotonic: a generation or a change number read never goes back, so reads that
+ * finish out of order keep the newer answer.
+ */
+interface Known {
+  /** The marker as it stood before the last look at what moved. */
+  marker: string
+  /** The highest change number read: rows that moved since have a higher one. */
+  seen: number
+  generations: Map<string, number>
+}
+
+/** Scopes kept per process; past this many the memory starts again (the scopes are read anew). */
+const MAX_KNOWN_SCOPES = 100_000
+
+const known = new WeakMap<Kysely<Database>, Known>()
+
+function raise(generations: Map<string, number>, scope: string, generation: number) {
+  if (generation > (generations.get(scope) ?? -1)) generations.set(scope, generation)
+}
+
+async function latestChange(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('cache_generations')
+    .select((eb) => eb.fn.max('changed').as('changed'))
+    .executeTakeFirst()
+  return Number(row?.changed ?? 0)
+}
+
+/** Brings `state` up to date with the rows that moved since it last looked. */
+async function catchUp(db: Kysely<Database>, state: Known, marker: string) {
+  const moved = await db
+    .selectFrom('cache_generations')
+    .select(['scope', 'generation', 'changed'])
+    .where('changed', '>', state.seen)
+    .execute()
+  for (const row of moved) {
+    raise(state.generations, row.scope, Number(row.generation))
+    state.seen = Math.max(state.seen, Number(row.changed))
+  }
+  state.marker = marker
+}
 
 /**
- * The current generation of each scope, one primary-key query for all of them. A scope never
- * written yet is at 0. Where the database tells without a query that nothing was written since
- * the last read (SQLite), scopes read then are answered from it: every delivery read asks.
- * Elsewhere concurrent reads share their queries (see querySharedGenerations).
+ * The current generation of each scope. A scope never written yet is at 0. Where the database
+ * tells without a query that nothing was written since the last read (SQLite), scopes read
+ * before are answered from memory, and after a write only what moved is read: every delivery
+ * read asks. Elsewhere each read queries its scopes, concurrent reads sharing their queries
+ * (see querySharedGenerations).
  */
 export async function readGenerations(
   db: Kysely<Database>,
@@ -111,23 +151,27 @@ export async function readGenerations(
 ): Promise<Map<string, number>> {
   const generations = new Map<string, number>(wanted.map((scope) => [scope, 0]))
   if (wanted.length === 0) return generations
-  // Taken before the query: a write landing meanwhile moves it, so the next read asks again.
+  // Taken before any query: a write landing meanwhile moves it, so the next read looks again.
   const marker = localChangeMarker(db)
   if (marker === undefined) {
     const found = await querySharedGenerations(db, wanted)
     for (const scope of wanted) generations.set(scope, found.get(scope) ?? 0)
     return generations
   }
-  const last = lastRead.get(db)
-  if (last && last.marker === marker && wanted.every((scope) => last.generations.has(scope))) {
-    for (const scope of wanted) generations.set(scope, last.generations.get(scope)!)
-    return generations
+  let state = known.get(db)
+  if (!state || state.generations.size > MAX_KNOWN_SCOPES) {
+    // Where the changes stand first: whatever moves after it is caught up with later.
+    state = { marker, seen: await latestChange(db), generations: new Map() }
+    known.set(db, state)
+  } else if (state.marker !== marker) {
+    await catchUp(db, state, marker)
   }
-  for (const [scope, generation] of await queryGenerations(db, wanted)) {
-    generations.set(scope, generation)
+  const { generations: kept } = state
+  const missing = wanted.filter((scope) => !kept.has(scope))
+  if (missing.length > 0) {
+    const found = await queryGenerations(db, missing)
+    for (const scope of missing) raise(kept, scope, found.get(scope) ?? 0)
   }
-  const known = last?.marker === marker ? last.generations : new Map<string, number>()
-  for (const [scope, generation] of generations) known.set(scope, generation)
-  lastRead.set(db, { marker, generations: known })
+  for (const scope of wanted) generations.set(scope, kept.get(scope)!)
   return generations
 }
