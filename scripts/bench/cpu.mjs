@@ -20,10 +20,21 @@ const CACHE = process.env.BENCH_CACHE === 'on' ? 'on' : 'off'
 const ONLY = process.env.BENCH_ENDPOINTS?.split(',')
 const TICKS_PER_SECOND = 100
 
-/** User and system CPU seconds of a process, every thread included. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+/** User and system CPU seconds from a /proc stat file. */
+function statSeconds(file) {
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ')
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+}
+
+/**
+ * CPU seconds of a process, every thread included, and of its main thread alone (the event
+ * loop): the rest is read workers, garbage collection and libuv's pool.
+ */
+function cpuSeconds(pid) {
+  return {
+    all: statSeconds(`/proc/${pid}/stat`),
+    main: statSeconds(`/proc/${pid}/task/${pid}/stat`),
+  }
 }
 
 async function prepare() {
@@ -100,10 +111,13 @@ try {
     const result = await run(server.url, endpoint, headers, REQUESTS)
     const peak = rss.stop()
     const wall = Number(process.hrtime.bigint() - started) / 1e9
-    const cpu = cpuSeconds(server.pid) - before
+    const after = cpuSeconds(server.pid)
+    const cpu = after.all - before.all
+    const main = after.main - before.main
     const errors = result.non2xx + result.errors
     console.log(
       `${endpoint.key.padEnd(9)} ${((cpu / REQUESTS) * 1e6).toFixed(0).padStart(5)} µs CPU/request` +
+        ` (main thread ${((main / REQUESTS) * 1e6).toFixed(0)})` +
         `, RSS up to ${Math.round(peak)} MB` +
         `  (${Math.round(REQUESTS / wall)} req/s on this machine now${errors ? `, ${errors} errors` : ''})`,
     )
