@@ -2,7 +2,7 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { AppRoutes } from './app/router'
 import { prepare, render } from './entry-prerender'
@@ -10,6 +10,11 @@ import { apiNotFound, stubApi } from '@/testing/stub-api'
 
 // What the build does before rendering: the docs' chunks, loaded lazily in the browser.
 beforeAll(() => prepare())
+
+// These tests call React's act themselves, which React allows only where this flag says so
+// (Testing Library sets it only around its own calls).
+beforeAll(() => vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true))
+afterAll(() => vi.unstubAllGlobals())
 
 afterEach(() => {
   vi.restoreAllMocks()
