@@ -83,6 +83,15 @@ describe(`a slow delivery query on ${dialectUnderTest}`, () => {
   })
 
   it('keeps health answering within 50 ms, and refuses the query past its budget', async () => {
+    // The read workers start on a server's first read that needs them, once; starting them is
+    // not what is measured here. Page 150 is past the offsets the server reads itself, and its
+    // index bounds it: reads of it wait for the workers (past the budget while they start) until
+    // both are up.
+    const warmRead = () => api.call('viewer', 'GET', `/content/${slug}/items?page=150&pageSize=100`)
+    for (let round = 0; round < 20; round++) {
+      const warm = await Promise.all([warmRead(), warmRead()])
+      if (warm.every((res) => res.status === 200)) break
+    }
     const started = performance.now()
     const slow = api.call<ErrorBody>(
       'viewer',
@@ -91,7 +100,7 @@ describe(`a slow delivery query on ${dialectUnderTest}`, () => {
     )
     let finished = false
     void slow.finally(() => (finished = true))
-    // Health is asked a few times while the slow query runs, each timed on its own.
+    // Health is asked every 15 ms while the slow query runs, each answer timed on its own.
     const healthTimes: number[] = []
     await new Promise((resolve) => setTimeout(resolve, 10))
     while (!finished) {
@@ -101,7 +110,7 @@ describe(`a slow delivery query on ${dialectUnderTest}`, () => {
       if (finished) break
       expect(health.status).toBe(200)
       healthTimes.push(took)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await new Promise((resolve) => setTimeout(resolve, 15))
     }
     const res = await slow
     const elapsed = performance.now() - started
