@@ -36,6 +36,39 @@ describe('SqliteReadPool', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
+  function poolOf(options: { filename?: string; size?: number; timeoutMs: number }) {
+    return new SqliteReadPool({
+      filename: options.filename ?? path.join(dir, 'folio.db'),
+      size: options.size ?? 1,
+      timeoutMs: options.timeoutMs,
+      busyTimeoutMs: 100,
+      statementCacheSize: 10,
+    })
+  }
+
+  it("does not count a worker's start against a read's budget", async () => {
+    // Starting a worker (a thread, the driver, the file) takes tens of milliseconds; a read of
+    // three rows takes well under one. A budget between the two must let the first reads through.
+    const quick = poolOf({ size: 2, timeoutMs: 15 })
+    try {
+      const reads = Array.from({ length: 4 }, () => quick.run('select count(*) as n from t', []))
+      expect(await Promise.all(reads)).toEqual(Array.from({ length: 4 }, () => [{ n: 3 }]))
+    } finally {
+      await quick.close()
+    }
+  })
+
+  it('fails the waiting reads with the reason when a worker cannot open the database', async () => {
+    const broken = poolOf({ filename: path.join(dir, 'missing.db'), timeoutMs: 0 })
+    try {
+      await expect(broken.run('select 1', [])).rejects.toThrow(/missing\.db|unable to open/i)
+      // The next read tries again rather than finding a pool that gave up.
+      await expect(broken.run('select 1', [])).rejects.toThrow(/missing\.db|unable to open/i)
+    } finally {
+      await broken.close()
+    }
+  })
+
   it('answers reads from a worker', async () => {
     expect(await pool.run('select sum(v) as total from t', [])).toEqual([{ total: 6 }])
   })

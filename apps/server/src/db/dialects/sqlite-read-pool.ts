@@ -9,11 +9,18 @@ import SQLite, { sqliteDriverPath } from './sqlite-driver.js'
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const SQLite = require(workerData.driver)
-const database = new SQLite(workerData.filename, { fileMustExist: true })
+let database
+try {
+  database = new SQLite(workerData.filename, { fileMustExist: true })
+} catch (error) {
+  // The driver's own error class loses its message on the way out of a thread; a plain one keeps it.
+  throw Object.assign(new Error(String(error && error.message) + ': ' + workerData.filename), { code: error && error.code })
+}
 database.pragma('busy_timeout = ' + workerData.busyTimeoutMs)
 // Reads only: a statement that would write fails instead of racing the server's writer.
 database.pragma('query_only = ON')
 const statements = new Map()
+parentPort.postMessage({ ready: true })
 function prepare(source) {
   let statement = statements.get(source)
   if (!statement) {
@@ -61,18 +68,25 @@ interface Job {
   parameters: readonly unknown[]
   resolve(rows: unknown[]): void
   reject(error: Error): void
-  /** The budget also covers the wait for a worker, so a queue behind slow reads ends too. */
+  /**
+   * The budget also covers the wait for a worker, so a queue behind slow reads ends too. It
+   * starts once a worker is up: a worker's start is the server's cost, not the query's.
+   */
   waiting?: NodeJS.Timeout | undefined
 }
 
 interface Reader {
   worker: Worker
+  /** Its connection is open: it takes jobs from here on. */
+  ready: boolean
   job: Job | null
   timer: NodeJS.Timeout | undefined
 }
 
 type Reply =
-  { id: number; rows: unknown[] } | { id: number; error: { message: string; code?: string } }
+  | { ready: true }
+  | { id: number; rows: unknown[] }
+  | { id: number; error: { message: string; code?: string } }
 
 export interface SqliteReadPoolOptions {
   filename: string
@@ -116,16 +130,7 @@ export class SqliteReadPool {
     // Started on first use: a server that never delivers a list starts no threads.
     this.#fill()
     return new Promise((resolve, reject) => {
-      const job: Job = { id: ++this.#nextId, sql, parameters, resolve, reject }
-      if (this.#options.timeoutMs > 0) {
-        job.waiting = setTimeout(() => {
-          const index = this.#queue.indexOf(job)
-          if (index === -1) return
-          this.#queue.splice(index, 1)
-          reject(new ReadTimeoutError(sql, this.#options.timeoutMs))
-        }, this.#options.timeoutMs)
-      }
-      this.#queue.push(job)
+      this.#queue.push({ id: ++this.#nextId, sql, parameters, resolve, reject })
       this.#dispatch()
     })
   }
@@ -165,7 +170,7 @@ export class SqliteReadPool {
     })
     // An idle worker must not keep the process alive once the server has stopped.
     worker.unref()
-    const reader: Reader = { worker, job: null, timer: undefined }
+    const reader: Reader = { worker, ready: false, job: null, timer: undefined }
     worker.on('message', (reply: Reply) => this.#settle(reader, reply))
     worker.on('error', (error) => this.#fail(reader, error))
     worker.on('exit', () => this.#fail(reader, new Error('A database reader stopped unexpectedly')))
@@ -174,9 +179,9 @@ export class SqliteReadPool {
 
   #dispatch() {
     for (const reader of this.#readers) {
-      if (reader.job) continue
+      if (!reader.ready || reader.job) continue
       const job = this.#queue.shift()
-      if (!job) return
+      if (!job) break
       clearTimeout(job.waiting)
       reader.job = job
       if (this.#options.timeoutMs > 0) {
@@ -184,9 +189,28 @@ export class SqliteReadPool {
       }
       reader.worker.postMessage({ id: job.id, sql: job.sql, parameters: job.parameters })
     }
+    // Whatever is left waits behind running reads, and that wait counts, unless no worker is up
+    // yet: then the budget starts with the first one's ready.
+    if (this.#options.timeoutMs > 0 && this.#readers.some((reader) => reader.ready)) {
+      for (const job of this.#queue) job.waiting ??= this.#startWaiting(job)
+    }
+  }
+
+  #startWaiting(job: Job): NodeJS.Timeout {
+    return setTimeout(() => {
+      const index = this.#queue.indexOf(job)
+      if (index === -1) return
+      this.#queue.splice(index, 1)
+      job.reject(new ReadTimeoutError(job.sql, this.#options.timeoutMs))
+    }, this.#options.timeoutMs)
   }
 
   #settle(reader: Reader, reply: Reply) {
+    if ('ready' in reply) {
+      reader.ready = true
+      this.#dispatch()
+      return
+    }
     const job = reader.job
     if (!job || job.id !== reply.id) return
     clearTimeout(reader.timer)
@@ -214,6 +238,18 @@ export class SqliteReadPool {
 
   #fail(reader: Reader, error: Error) {
     if (this.#closed || !this.#readers.includes(reader)) return
+    if (!reader.ready) {
+      // It could not open the database. Starting another at once would fail the same way, so
+      // the reads waiting for a first worker fail with the reason and the next read tries again.
+      this.#readers.splice(this.#readers.indexOf(reader), 1)
+      void reader.worker.terminate()
+      if (this.#readers.some((other) => other.ready)) return
+      for (const job of this.#queue.splice(0)) {
+        clearTimeout(job.waiting)
+        job.reject(error)
+      }
+      return
+    }
     const job = reader.job
     this.#replace(reader)
     job?.reject(error)
