@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 
 import { API_KEY_PREFIX, API_KEY_VISIBLE_CHARS } from '@folio/schema'
 
@@ -12,10 +12,11 @@ export interface NewSecret {
 
 /**
  * The hash kept instead of the secret. A fast hash is enough: the secret is 32 random bytes,
- * so nothing can be guessed from its hash, and every API request must check one quickly.
+ * so nothing can be guessed from its hash, and every API request must check one quickly: the
+ * one-shot `hash` takes a tenth of a Hash object's time, which showed in a cached read's profile.
  */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex')
+  return hash('sha256', secret, 'hex')
 }
 
 export function newSecret(): NewSecret {
