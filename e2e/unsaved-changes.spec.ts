@@ -158,6 +158,8 @@ test.describe('unsaved changes', () => {
     await page.screenshot({ path: path.join(artifacts, 'unsaved-discard-1280.png') })
     await discardQuestion(page).getByRole('button', { name: 'Keep editing' }).click()
     await expect(dialog.getByLabel('Folder name')).toHaveValue('Press kit')
+    // A click while the question is still closing lands on its backdrop, not the dialog's.
+    await expect(discardQuestion(page)).toBeHidden()
 
     await clickBackdrop(page)
     await expect(discardQuestion(page)).toBeVisible()
