@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 
-import { localChangeMarker } from '../../db/local-change-marker.js'
 import type { Database } from '../../db/tables.js'
 import { deliveryScopes } from './delivery-scopes.js'
 import { readGenerations } from './generations.repository.js'
@@ -54,51 +53,12 @@ export interface SnapshotRequest {
   }
 }
 
-/** Type reads' snapshots kept per handle while its local change marker stands still. */
-interface Recent {
-  marker: string
-  snapshots: Map<string, DeliverySnapshot>
-}
-
-/** Past this many different reads the memory starts again. */
-const MAX_RECENT_SNAPSHOTS = 10_000
-
-const recent = new WeakMap<Kysely<Database>, Recent>()
-
 /**
  * Reads the snapshot a request needs: one query in the common case. The scopes of a type read
  * come from the schema this instance has; when the query shows the schema changed since, the
  * schema is loaded again and any scope it adds is read too.
- *
- * Where the database tells without a query that nothing changed (SQLite's local change marker),
- * the same read gets the snapshot made for it since: equal markers, equal data. Working out the
- * scopes and their vector again for every cached answer was a tenth of its time.
  */
 export async function readDeliverySnapshot(
-  db: Kysely<Database>,
-  request: SnapshotRequest,
-): Promise<DeliverySnapshot> {
-  const { typeRead } = request
-  const marker = typeRead && localChangeMarker(db)
-  if (!typeRead || marker === undefined) return makeDeliverySnapshot(db, request)
-  const key = `${request.apiKey}|${typeRead.expanding}|${typeRead.type}|${typeRead.item ?? ''}`
-  let memory = recent.get(db)
-  if (memory?.marker === marker) {
-    const kept = memory.snapshots.get(key)
-    if (kept) return kept
-  }
-  // Made after the marker was read: if anything moved meanwhile, the snapshot is newer than the
-  // marker it is kept under, which no later read sees again.
-  const snapshot = await makeDeliverySnapshot(db, request)
-  memory = recent.get(db)
-  if (memory?.marker !== marker || memory.snapshots.size >= MAX_RECENT_SNAPSHOTS) {
-    recent.set(db, (memory = { marker, snapshots: new Map() }))
-  }
-  memory.snapshots.set(key, snapshot)
-  return snapshot
-}
-
-async function makeDeliverySnapshot(
   db: Kysely<Database>,
   request: SnapshotRequest,
 ): Promise<DeliverySnapshot> {
