@@ -12,6 +12,8 @@ import {
   type TestInstallation,
 } from '../../test/test-server.js'
 import { readGenerations } from './generations.repository.js'
+import { readDeliverySnapshot } from './request-snapshot.js'
+import { scopes as named } from './scopes.js'
 
 describe(`Reading cache generations on ${dialectUnderTest}`, () => {
   let installation: TestInstallation
@@ -145,4 +147,28 @@ describe(`Reading cache generations on ${dialectUnderTest}`, () => {
       }
     },
   )
+
+  it("moves a delivery read's snapshot with every write it depends on, from either connection", async () => {
+    // A type that does not exist yet depends on the global scopes alone, settings among them.
+    const read = () =>
+      readDeliverySnapshot(mine.db, {
+        apiKey: true,
+        typeRead: { type: 'article', expanding: false },
+      })
+    const first = await read()
+    expect((await read()).vector).toBe(first.vector)
+    expect(first.vector).toContain(`${named.settings}=0`)
+    expect(first.generation(named.keys)).toBe(0)
+
+    await bump(mine, named.settings)
+    expect((await read()).vector).toContain(`${named.settings}=1`)
+    await bump(other, named.settings)
+    expect((await read()).vector).toContain(`${named.settings}=2`)
+
+    // The key scope is read for the key lookup, though the answer's vector leaves it out.
+    await bump(other, named.keys)
+    const afterKeys = await read()
+    expect(afterKeys.generation(named.keys)).toBe(1)
+    expect(afterKeys.vector).toContain(`${named.settings}=2`)
+  })
 })
