@@ -21,6 +21,7 @@ import {
   freePort,
   root,
   serverDist,
+  SERVER_NODE_ARGS,
   startProcess,
 } from './server.mjs'
 
@@ -63,7 +64,7 @@ export async function measureAppLoad() {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const server = await startProcess(
-    [path.join(serverDist, 'server.js')],
+    [...SERVER_NODE_ARGS, path.join(serverDist, 'server.js')],
     {
       ...installation.env,
       WEB_DIST_DIR: webDist,

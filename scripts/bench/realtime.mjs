@@ -12,7 +12,15 @@ import path from 'node:path'
 
 import WebSocket from 'ws'
 
-import { createInstallation, freePort, root, rssMb, serverDist, startProcess } from './server.mjs'
+import {
+  SERVER_NODE_ARGS,
+  createInstallation,
+  freePort,
+  root,
+  rssMb,
+  serverDist,
+  startProcess,
+} from './server.mjs'
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
@@ -66,7 +74,7 @@ async function main() {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const server = await startProcess(
-    [path.join(dist, 'server.js')],
+    [...SERVER_NODE_ARGS, path.join(dist, 'server.js')],
     {
       ...installation.env,
       NODE_ENV: 'production',

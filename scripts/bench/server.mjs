@@ -14,6 +14,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // BENCH_SERVER_DIST measures another build of the server (e.g. one built with its own --outDir).
 export const serverDist = path.resolve(root, process.env.BENCH_SERVER_DIST ?? 'apps/server/dist')
 const serverEntry = path.join(serverDist, 'server.js')
+/** The V8 settings `npm start` and the container image run the server with. */
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8']
 
 export const ADMIN_EMAIL = 'bench-admin@example.com'
 export const ADMIN_PASSWORD = 'bench-harbour-engine-2741'
@@ -156,7 +158,12 @@ export async function startServer(installation, { cache = 'on' } = {}) {
   const logFile = path.join(installation.dataDir, 'server.log')
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/folio-prof`, shows where time goes.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  const child = await startProcess([...nodeArgs, serverEntry], env, logFile, `${url}/api/v1/health`)
+  const child = await startProcess(
+    [...SERVER_NODE_ARGS, ...nodeArgs, serverEntry],
+    env,
+    logFile,
+    `${url}/api/v1/health`,
+  )
   return { ...child, url, logFile }
 }
 

@@ -44,8 +44,24 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^VOLUME \["\/data"\]$/m)
     expect(runtime).toMatch(/DATA_DIR=\/data/)
     expect(runtime).toMatch(/^HEALTHCHECK .*\n.*\/api\/v1\/health/m)
-    expect(runtime).toContain('CMD ["node", "apps/server/dist/server.js"]')
+    expect(runtime).toContain(
+      'CMD ["node", "--max-semi-space-size=8", "apps/server/dist/server.js"]',
+    )
     expect(existsSync(path.join(root, '.dockerignore'))).toBe(true)
+  })
+
+  it('runs the server with the V8 settings that npm start and the documented service use', () => {
+    const flags = '--max-semi-space-size=8'
+    const scripts = (file: string) =>
+      (JSON.parse(read(file)) as { scripts: Record<string, string> }).scripts
+    expect(scripts('package.json').start).toBe(`exec node ${flags} scripts/start.mjs`)
+    expect(scripts('apps/server/package.json').start).toBe(`node ${flags} dist/server.js`)
+    for (const doc of ['README.md', 'docs/deploy.md']) {
+      expect(read(doc), doc).toContain(
+        `ExecStart=/usr/bin/node ${flags} apps/server/dist/server.js`,
+      )
+    }
+    expect(read('scripts/bench/server.mjs')).toContain(`['${flags}']`)
   })
 })
 

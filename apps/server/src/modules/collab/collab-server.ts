@@ -1,5 +1,5 @@
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis'
-import { Hocuspocus, type Extension } from '@hocuspocus/server'
+import { Hocuspocus, type Document, type Extension } from '@hocuspocus/server'
 import { collabItemId, collabMessages } from '@folio/schema'
 import type { FastifyInstance } from 'fastify'
 import { Redis as RedisClient } from 'ioredis'
@@ -13,6 +13,16 @@ import { storeCollabDocument } from './operations/store-collab-document.js'
 export interface CollabServerOptions {
   /** How often open connections are checked again (role changes, suspensions, sign-outs). */
   recheckMs?: number
+  /** With Redis, how often each instance offers its open documents' state to the others. */
+  resyncMs?: number
+}
+
+/**
+ * The Redis extension's own "here is my state vector" message (3.x declares it private; its
+ * format is the extension's business, so Folio sends it through the extension).
+ */
+interface SyncOffer {
+  publishFirstSyncStep(documentName: string, document: Document): Promise<unknown>
 }
 
 /** Hocuspocus' close code for a refused connection: its provider does not reconnect. */
@@ -38,19 +48,23 @@ export function createCollabServer(app: FastifyInstance, options: CollabServerOp
   })
 
   const extensions: Extension[] = []
-  if (app.config.redisUrl) {
-    extensions.push(
-      new RedisExtension({
-        createClient: () => {
-          const client = new RedisClient(app.config.redisUrl!)
-          // Unreachable Redis: ioredis retries; documents are shared again once it answers.
-          client.on('error', (error) => app.log.debug({ err: error }, 'co-editing Redis error'))
-          return client
-        },
-        prefix: `${app.config.redisKeyPrefix}collab`,
-      }),
-    )
-  }
+  const prefix = `${app.config.redisKeyPrefix}collab`
+  const { redisUrl } = app.config
+  const redis =
+    redisUrl === null
+      ? undefined
+      : new RedisExtension({
+          createClient: () => {
+            // Named (Redis allows no spaces there) so that CLIENT LIST tells these apart.
+            const connectionName = prefix.replace(/\s/g, '_')
+            const client = new RedisClient(redisUrl, { connectionName })
+            // Unreachable Redis: ioredis retries; documents are shared again once it answers.
+            client.on('error', (error) => app.log.debug({ err: error }, 'co-editing Redis error'))
+            return client
+          },
+          prefix,
+        })
+  if (redis) extensions.push(redis)
 
   const hocuspocus = new Hocuspocus({
     name: 'folio-collab',
@@ -108,6 +122,25 @@ export function createCollabServer(app: FastifyInstance, options: CollabServerOp
     }
   }
 
+  /**
+   * Redis delivers a published message at most once: one sent while another instance was
+   * reconnecting, or before it had subscribed, is gone, and Hocuspocus only syncs the
+   * instances again on the next change, so an instance could show old text for as long as
+   * nobody types. Offering each open document's state vector now and then closes the gap:
+   * the others answer with what it lacks and ask for what they lack.
+   */
+  async function resync(shared: SyncOffer): Promise<void> {
+    for (const document of hocuspocus.documents.values()) {
+      if (document.getConnectionsCount() === 0) continue
+      await shared.publishFirstSyncStep(document.name, document).catch((error: unknown) => {
+        log.debug({ err: error, document: document.name }, 'could not offer a document to sync')
+      })
+    }
+  }
+  const resyncTimer =
+    redis &&
+    setInterval(() => void resync(redis as unknown as SyncOffer), options.resyncMs ?? 5000).unref()
+
   let rechecking = false
   const timer = setInterval(() => {
     if (rechecking) return
@@ -119,6 +152,7 @@ export function createCollabServer(app: FastifyInstance, options: CollabServerOp
   /** Stores what is not stored yet and lets everyone go: the database is still open. */
   async function close(): Promise<void> {
     clearInterval(timer)
+    clearInterval(resyncTimer)
     for (const document of [...hocuspocus.documents.values()]) {
       try {
         await hocuspocus.debouncer.executeNow(`onStoreDocument-${document.name}`)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { ContentItem } from '@folio/schema'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { authClient } from '../../test/auth-helpers.js'
@@ -104,6 +105,36 @@ describe(`co-editing rich text on ${dialectUnderTest}`, () => {
     await eventually(
       () => a.text('body').endsWith('!'),
       'the first instance to see the third',
+      CROSS_INSTANCE_MS,
+    )
+  }, 60_000)
+
+  it('brings an instance up to date after it missed a change on the way through Redis', async () => {
+    const item = await newItem('<p></p>')
+    const a = await open(first.server, await tokenOf(first.server, 'editor'), item.id)
+    const c = await open(second.server, await tokenOf(second.server, 'editor'), item.id)
+    a.type('body', 'Before')
+    await eventually(() => c.text('body') === 'Before', 'the other instance', CROSS_INSTANCE_MS)
+
+    // Both instances' subscriptions drop, as on a network blip: ioredis subscribes again at
+    // once, but what is published meanwhile reaches nobody.
+    const redis = new Redis(REDIS.REDIS_URL)
+    try {
+      const subscribers = String(await redis.call('CLIENT', 'LIST'))
+        .split('\n')
+        .filter((line) => line.includes(` name=${REDIS.REDIS_KEY_PREFIX}collab `))
+        .filter((line) => !line.includes(' sub=0 '))
+        .map((line) => /\bid=(\d+)/.exec(line)![1]!)
+      expect(subscribers).toHaveLength(2)
+      for (const id of subscribers) await redis.call('CLIENT', 'KILL', 'ID', id)
+    } finally {
+      redis.disconnect()
+    }
+    a.type('body', ' and after')
+
+    await eventually(
+      () => c.text('body') === 'Before and after',
+      'the change that Redis lost',
       CROSS_INSTANCE_MS,
     )
   }, 60_000)
