@@ -83,8 +83,10 @@ test('The dashboard ring and the connections sparkline, light and dark, at 360 p
   await page.setViewportSize({ width: 360, height: 780 })
   await signInAsDemo(page, 'Admin')
   const overview = page.getByRole('region', { name: 'Publishing Overview' })
-  // The ring is drawn once its chart code has loaded.
-  await expect(overview.locator('.recharts-pie').first()).toBeVisible()
+  // The ring is drawn once the dashboard's figures have arrived.
+  await expect(
+    overview.getByTestId('donut-chart').locator('circle[data-part]').first(),
+  ).toBeVisible()
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await overview.screenshot({ path: path.join(artifacts, `chart-donut-360-${scheme}.png`) })

@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react'
 
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { LoadingState } from '@/components/ui/loading'
-import { UploadPanel } from '@/components/media/upload-panel'
-import { paymentAmount, PaymentModal } from '@/features/billing/components/payment-modal'
+import { LazyUploadPanel } from '@/components/media/lazy-upload-panel'
 import type { ItemPanels } from '@/features/content/components/content-item-editor'
 import { ContentItemModal } from '@/features/content/components/content-item-modal'
 import { ItemSeoPanel } from '@/features/seo/components/item-seo-panel'
@@ -15,6 +14,15 @@ import type { Modal } from '@/stores/ui'
 const ContentTypeModal = lazy(() =>
   import('@/features/content-types/components/content-type-modal').then((module) => ({
     default: module.ContentTypeModal,
+  })),
+)
+
+// Stripe's card entry loads when someone starts to pay.
+const PaymentBody = lazy(() =>
+  import('@/features/billing/components/payment-modal').then(({ paymentAmount, PaymentModal }) => ({
+    default: ({ amount, onClose }: { amount: number | undefined; onClose: () => void }) => (
+      <PaymentModal amount={paymentAmount(amount)} onClose={onClose} />
+    ),
   })),
 )
 
@@ -70,9 +78,17 @@ function ModalBody({ modal, onClose }: { modal: Modal; onClose: () => void }) {
       return <ContentItemModal modal={modal} panels={itemPanels} onClose={onClose} />
     case 'media-upload':
       return (
-        <UploadPanel folderId={modal.folderId ?? null} onComplete={onClose} onCancel={onClose} />
+        <LazyUploadPanel
+          folderId={modal.folderId ?? null}
+          onComplete={onClose}
+          onCancel={onClose}
+        />
       )
     case 'payment':
-      return <PaymentModal amount={paymentAmount(modal.amount)} onClose={onClose} />
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <PaymentBody amount={modal.amount} onClose={onClose} />
+        </Suspense>
+      )
   }
 }

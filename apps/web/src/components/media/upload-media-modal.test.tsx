@@ -10,9 +10,12 @@ import { renderApp } from '@/testing/render-app'
 import { apiError, apiJson } from '@/testing/stub-api'
 import { stubUpload } from '@/testing/stub-upload'
 
-function renderModal(onOpenChange = vi.fn()) {
+/** Opens the modal and waits for its panel, which loads when the modal first opens. */
+async function renderModal(onOpenChange = vi.fn()) {
   renderApp(<UploadMediaModal open onOpenChange={onOpenChange} folderId={null} />)
-  return screen.getByRole('dialog', { name: 'Upload Media' })
+  const dialog = screen.getByRole('dialog', { name: 'Upload Media' })
+  await within(dialog).findByTestId('upload-drop-zone')
+  return dialog
 }
 
 /** A file that says it is `size` bytes without allocating them. */
@@ -49,15 +52,15 @@ const stored = (name: string): MediaItem => ({
 })
 
 describe('Upload Media modal', () => {
-  it('asks for files when Upload is pressed with none', () => {
-    const dialog = renderModal()
+  it('asks for files when Upload is pressed with none', async () => {
+    const dialog = await renderModal()
     expect(within(dialog).getByText(mediaUploadHint())).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select files to upload')
   })
 
-  it('lists each chosen file with its size and type, and removes one on request', () => {
-    const dialog = renderModal()
+  it('lists each chosen file with its size and type, and removes one on request', async () => {
+    const dialog = await renderModal()
     const chooseButton = within(dialog).getByRole('button', { name: 'Choose files' })
     const click = vi.spyOn(fileInput(dialog), 'click')
     fireEvent.click(chooseButton)
@@ -87,8 +90,8 @@ describe('Upload Media modal', () => {
     ).toEqual(['report.pdf2.0 MB · application/pdf'])
   })
 
-  it('flags a file over 10 MB at once and does not send it', () => {
-    const dialog = renderModal()
+  it('flags a file over 10 MB at once and does not send it', async () => {
+    const dialog = await renderModal()
     choose(dialog, [fileOf('huge.mov', 'video/quicktime', MEDIA_MAX_BYTES + 1)])
     const row = within(dialog).getByRole('listitem')
     expect(row.textContent).toContain('huge.mov is larger than 10 MB')
@@ -111,8 +114,8 @@ describe('Upload Media modal', () => {
     expect([notice?.type, notice?.message]).toEqual(['error', 'File upload failed'])
   })
 
-  it('takes dropped files and lights up while they are dragged over', () => {
-    const dialog = renderModal()
+  it('takes dropped files and lights up while they are dragged over', async () => {
+    const dialog = await renderModal()
     const zone = within(dialog).getByTestId('upload-drop-zone')
     const dataTransfer = { types: ['Files'], files: [fileOf('a.jpg', 'image/jpeg', 10)] }
     fireEvent.dragEnter(zone, { dataTransfer })
@@ -130,7 +133,7 @@ describe('Upload Media modal', () => {
   it('shows the storage quota refusal on every file it stopped', async () => {
     const message = storageQuotaMessage(1024 ** 3, 1024 ** 3)
     stubUpload(apiError(402, 'quota_exceeded', message))
-    const dialog = renderModal()
+    const dialog = await renderModal()
     choose(dialog, [
       fileOf('one.png', 'image/png', 2048),
       fileOf('two.pdf', 'application/pdf', 4096),
@@ -153,7 +156,7 @@ describe('Upload Media modal', () => {
     let answer = (_response: Response) => {}
     const uploads = stubUpload(() => new Promise<Response>((resolve) => (answer = resolve)))
     const onOpenChange = vi.fn()
-    const dialog = renderModal(onOpenChange)
+    const dialog = await renderModal(onOpenChange)
     choose(dialog, [fileOf('one.png', 'image/png', 2048)])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
 
@@ -169,9 +172,9 @@ describe('Upload Media modal', () => {
     expect([notice?.type, notice?.message]).toEqual(['success', '1 file(s) uploaded successfully'])
   })
 
-  it('closes with Cancel', () => {
+  it('closes with Cancel', async () => {
     const onOpenChange = vi.fn()
-    const dialog = renderModal(onOpenChange)
+    const dialog = await renderModal(onOpenChange)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@folio/schema'
 
-import { UploadPanel } from './upload-panel'
+import { LazyUploadPanel } from './lazy-upload-panel'
 
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 
@@ -22,7 +22,7 @@ export function UploadMediaModal({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Upload Media" size="lg">
-        <UploadPanel
+        <LazyUploadPanel
           folderId={folderId}
           onUploaded={onUploaded}
           onComplete={() => onOpenChange(false)}

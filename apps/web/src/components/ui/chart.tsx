@@ -3,12 +3,13 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 /*
- * The charts draw with Recharts, which weighs more than the rest of a screen: they load on
+ * The bar charts draw with Recharts, which weighs more than the rest of a screen: they load on
  * first use, showing a skeleton of their size meanwhile, so no landing page or first screen
  * carries it. Import charts from here, never from the modules that import Recharts.
  */
 const LazyBarChart = lazy(() => import('./bar-chart'))
-const LazyDonutChart = lazy(() => import('./donut-chart'))
+
+export { DonutChart } from './donut-chart'
 
 export interface ChartSeries {
   id: string
@@ -92,22 +93,6 @@ export function BarChart(props: BarChartProps) {
       }
     >
       <LazyBarChart {...props} />
-    </Suspense>
-  )
-}
-
-export function DonutChart(props: DonutChartProps) {
-  return (
-    <Suspense
-      fallback={
-        <div
-          className="shrink-0 animate-pulse rounded-full border-[12px] border-muted"
-          style={{ width: props.size, height: props.size }}
-          aria-hidden="true"
-        />
-      }
-    >
-      <LazyDonutChart {...props} />
     </Suspense>
   )
 }
