@@ -21,6 +21,7 @@ import {
   freePort,
   rssMb,
   serverDist,
+  SERVER_NODE_ARGS,
 } from './server.mjs'
 
 const args = Object.fromEntries(
@@ -48,7 +49,7 @@ async function start(installation, port) {
   const url = `http://127.0.0.1:${port}`
   const log = openSync(path.join(installation.dataDir, 'server.log'), 'a')
   const began = performance.now()
-  const child = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(serverDist, 'server.js')], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
