@@ -2,10 +2,10 @@ import { Redis as RedisExtension } from '@hocuspocus/extension-redis'
 import { Hocuspocus, type Document, type Extension } from '@hocuspocus/server'
 import { collabItemId, collabMessages } from '@folio/schema'
 import type { FastifyInstance } from 'fastify'
-import { Redis as RedisClient } from 'ioredis'
 
 import { serviceAuthContext } from '../../auth/index.js'
 import type { OperationContext } from '../../lib/context.js'
+import { collabRedisClient } from './collab-redis.js'
 import { authorizeCollab, CollabRefusal, type CollabGuest } from './operations/authorize-collab.js'
 import { loadCollabDocument } from './operations/load-collab-document.js'
 import { storeCollabDocument } from './operations/store-collab-document.js'
@@ -54,14 +54,10 @@ export function createCollabServer(app: FastifyInstance, options: CollabServerOp
     redisUrl === null
       ? undefined
       : new RedisExtension({
-          createClient: () => {
-            // Named (Redis allows no spaces there) so that CLIENT LIST tells these apart.
-            const connectionName = prefix.replace(/\s/g, '_')
-            const client = new RedisClient(redisUrl, { connectionName })
-            // Unreachable Redis: ioredis retries; documents are shared again once it answers.
-            client.on('error', (error) => app.log.debug({ err: error }, 'co-editing Redis error'))
-            return client
-          },
+          createClient: () =>
+            collabRedisClient(redisUrl, prefix, (error) =>
+              app.log.debug({ err: error }, 'co-editing Redis error'),
+            ),
           prefix,
         })
   if (redis) extensions.push(redis)
