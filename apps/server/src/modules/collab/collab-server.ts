@@ -13,9 +13,10 @@ import { storeCollabDocument } from './operations/store-collab-document.js'
 export interface CollabServerOptions {
   /** How often open connections are checked again (role changes, suspensions, sign-outs). */
   recheckMs?: number
-  /** With Redis, how often each instance offers its open documents' state to the others. */
-  resyncMs?: number
 }
+
+/** With Redis, how often each instance offers its open documents' state to the others. */
+const RESYNC_MS = 5000
 
 /**
  * The Redis extension's own "here is my state vector" message (3.x declares it private; its
@@ -50,16 +51,15 @@ export function createCollabServer(app: FastifyInstance, options: CollabServerOp
   const extensions: Extension[] = []
   const prefix = `${app.config.redisKeyPrefix}collab`
   const { redisUrl } = app.config
-  const redis =
-    redisUrl === null
-      ? undefined
-      : new RedisExtension({
-          createClient: () =>
-            collabRedisClient(redisUrl, prefix, (error) =>
-              app.log.debug({ err: error }, 'co-editing Redis error'),
-            ),
-          prefix,
-        })
+  const redis = !redisUrl
+    ? undefined
+    : new RedisExtension({
+        createClient: () =>
+          collabRedisClient(redisUrl, prefix, (error) =>
+            app.log.debug({ err: error }, 'co-editing Redis error'),
+          ),
+        prefix,
+      })
   if (redis) extensions.push(redis)
 
   const hocuspocus = new Hocuspocus({
@@ -134,8 +134,7 @@ export function createCollabServer(app: FastifyInstance, options: CollabServerOp
     }
   }
   const resyncTimer =
-    redis &&
-    setInterval(() => void resync(redis as unknown as SyncOffer), options.resyncMs ?? 5000).unref()
+    redis && setInterval(() => void resync(redis as unknown as SyncOffer), RESYNC_MS).unref()
 
   let rechecking = false
   const timer = setInterval(() => {
