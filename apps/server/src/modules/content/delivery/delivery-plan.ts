@@ -13,6 +13,7 @@ import {
 } from '@folio/schema'
 
 import { AppError } from '../../../lib/app-error.js'
+import type { ContentItemFilter } from '../content.repository.js'
 
 /**
  * Checks a parsed delivery query against the content type and turns it into a plan the
@@ -268,3 +269,29 @@ export function searchableFieldIds(fields: readonly ContentTypeField[]): string[
 const searchableTypes = new Set<FieldType>(['text', 'rich-text', 'component', 'blocks'])
 
 export { invalid as invalidQuery }
+
+/** A delivery query checked against its type (see above), ready to compile. */
+export interface DeliveryPlan {
+  filter: ContentItemFilter
+  filters: PlanFilter[]
+  sort: PlanSort[]
+  /** `q=`: matched against the title and these data fields. */
+  search: { text: string; fieldIds: string[] } | undefined
+  /** `locale=L&fallback=false`: only items written in L or with a (published) translation in L. */
+  locale?: { code: string; publishedOnly: boolean } | undefined
+  limit: number
+  offset: number
+  /** Cursor paging: the items after (or before) this position of the order; offset is 0 then. */
+  keyset?: PlanKeyset | undefined
+  /**
+   * The generation of the type's items this read runs under (see modules/generations): deep
+   * offset pages remember where the order stood while it holds (see offset-waypoints.ts).
+   */
+  generation?: number | undefined
+}
+
+/** Where an item stands in the plan's order: what a cursor names. */
+export interface ItemPosition {
+  values: CursorValue[]
+  id: string
+}

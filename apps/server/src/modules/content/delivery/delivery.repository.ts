@@ -12,36 +12,17 @@ import {
 import type { Dialect } from '../../../db/dialects/dialect.js'
 import { containsPattern, lowerLike } from '../../../db/like.js'
 import type { Database } from '../../../db/tables.js'
-import { matching, type ContentItemFilter, type ContentItemRow } from '../content.repository.js'
+import { matching, type ContentItemRow } from '../content.repository.js'
 import {
   holdsList,
+  type DeliveryPlan,
+  type ItemPosition,
   type PlanFilter,
   type PlanKeyset,
-  type PlanSort,
   type PlanValue,
   type Target,
 } from './delivery-plan.js'
-
-/** A delivery query checked against its type (see delivery-plan.ts), ready to compile. */
-export interface DeliveryPlan {
-  filter: ContentItemFilter
-  filters: PlanFilter[]
-  sort: PlanSort[]
-  /** `q=`: matched against the title and these data fields. */
-  search: { text: string; fieldIds: string[] } | undefined
-  /** `locale=L&fallback=false`: only items written in L or with a (published) translation in L. */
-  locale?: { code: string; publishedOnly: boolean } | undefined
-  limit: number
-  offset: number
-  /** Cursor paging: the items after (or before) this position of the order; offset is 0 then. */
-  keyset?: PlanKeyset | undefined
-}
-
-/** Where an item stands in the plan's order: what a cursor names. */
-export interface ItemPosition {
-  values: CursorValue[]
-  id: string
-}
+import { startsFromWaypoint, waypointStart } from './offset-waypoints.js'
 
 export interface DeliveryPage {
   /** The page's rows, in the plan's order (also when read backwards). */
@@ -318,18 +299,31 @@ export async function listDeliveryItems(
   const db = connectionFor(connections, dialect, readsOffIndex(plan))
   const backwards = plan.keyset?.direction === 'before'
   const terms = orderTerms(dialect, plan, backwards)
-  const { keyset } = plan
-  let ids = db
-    .selectFrom('content_items')
-    .select('content_items.id')
-    .where(conditions(dialect, plan))
-  if (keyset) ids = ids.where(() => pastPosition(dialect, plan, keyset, terms))
-  const page = inOrder(ids, terms)
-    .limit(plan.limit + 1)
-    .offset(plan.offset)
   const cursorKeys = plan.sort.map(({ target }, i) =>
     cursorValueOf(dialect, target).as(`cursor_key_${i}`),
   )
+  /** The plan's items in order, past `keyset` when given. */
+  const ordered = (keyset: PlanKeyset | undefined) => {
+    let ids = db.selectFrom('content_items').where(conditions(dialect, plan))
+    if (keyset) ids = ids.where(() => pastPosition(dialect, plan, keyset, terms))
+    return inOrder(ids, terms)
+  }
+  const start = !startsFromWaypoint(plan)
+    ? plan
+    : await waypointStart(connections.db, plan, async (from, skip) => {
+        const keyset = from && { direction: 'after' as const, ...from }
+        const row = await ordered(keyset)
+          .select('content_items.id')
+          .select(cursorKeys)
+          .limit(1)
+          .offset(skip)
+          .executeTakeFirst()
+        return row ? positionOf(plan, row) : null
+      })
+  const page = ordered(start.keyset)
+    .select('content_items.id')
+    .limit(plan.limit + 1)
+    .offset(start.offset)
   const rows = await inOrder(
     db
       .selectFrom('content_items')
@@ -344,15 +338,20 @@ export async function listDeliveryItems(
   const positions: ItemPosition[] = []
   const items = read.map((row) => {
     const item: Record<string, unknown> = { ...row }
-    const values = plan.sort.map((_, i) => {
-      const value = item[`cursor_key_${i}`]
-      delete item[`cursor_key_${i}`]
-      return value === undefined ? null : (value as CursorValue)
-    })
-    positions.push({ values, id: row.id })
+    positions.push(positionOf(plan, item))
+    for (let i = 0; i < plan.sort.length; i++) delete item[`cursor_key_${i}`]
     return item as unknown as ContentItemRow
   })
   return { rows: items, hasMore, positions }
+}
+
+/** A row's position in the plan's order, from its id and the cursor keys read with it. */
+function positionOf(plan: DeliveryPlan, row: Record<string, unknown>): ItemPosition {
+  const values = plan.sort.map((_, i) => {
+    const value = row[`cursor_key_${i}`]
+    return value === undefined ? null : (value as CursorValue)
+  })
+  return { values, id: row.id as string }
 }
 
 /** Whether the plan narrows items by type and status only, which the kept totals answer. */

@@ -8,12 +8,17 @@ import {
 import type { OperationContext } from '../../../lib/context.js'
 import { requireContentCapability } from '../../access/index.js'
 import { publishedOnly, requireActor } from '../../../lib/permissions.js'
-import { planFilter, planKeyset, planSort, searchableFieldIds } from '../delivery/delivery-plan.js'
+import {
+  planFilter,
+  planKeyset,
+  planSort,
+  searchableFieldIds,
+  type DeliveryPlan,
+} from '../delivery/delivery-plan.js'
 import {
   countDeliveryItems,
   listDeliveryItems,
   type DeliveryPage,
-  type DeliveryPlan,
 } from '../delivery/delivery.repository.js'
 import { planExpand, presentExpanded, selectFields } from '../delivery/expand-items.js'
 import { checkSelection } from '../delivery/select-fields.js'
@@ -101,6 +106,7 @@ export async function listTypeItems(
     limit: query.pageSize,
     offset: query.cursor ? 0 : (query.page - 1) * query.pageSize,
     keyset: query.cursor && planKeyset(sort, query.cursor),
+    generation: ctx.snapshot?.typeGeneration(type.id),
   }
   // Counting a filtered list reads every match: cursor pages, made for walking far, count
   // only when asked.
