@@ -32,6 +32,7 @@ import { contactInbox } from './0021-contact-inbox.js'
 import { collabDocuments } from './0022-collab-documents.js'
 import { itemGenerations } from './0023-item-generations.js'
 import { generationChanges } from './0024-generation-changes.js'
+import { coveringFilterIndexes } from './0025-covering-filter-indexes.js'
 
 /**
  * Migrations live in code, keyed by a sortable name. Append new ones; never edit one that
@@ -63,6 +64,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0022-collab-documents': collabDocuments(dialect),
     '0023-item-generations': itemGenerations(dialect),
     '0024-generation-changes': generationChanges(dialect),
+    '0025-covering-filter-indexes': coveringFilterIndexes(dialect),
   }
 }
 
