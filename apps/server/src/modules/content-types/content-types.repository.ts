@@ -146,11 +146,22 @@ export async function findContentTypeDefinition(
   db: Kysely<Database>,
   idOrSlug: string,
 ): Promise<ContentTypeDefinition | undefined> {
+  // One lookup per unique index, the id's first: an OR across the two columns made both
+  // databases read the whole table and sort it, on every write to a type's items.
   const row = await db
     .selectFrom('content_types')
     .selectAll()
-    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
-    .orderBy(sql`case when id = ${idOrSlug} then 0 else 1 end`)
+    .select(sql<number>`0`.as('rank'))
+    .where('id', '=', idOrSlug)
+    .unionAll((eb) =>
+      eb
+        .selectFrom('content_types')
+        .selectAll()
+        .select(sql<number>`1`.as('rank'))
+        .where('slug', '=', idOrSlug),
+    )
+    .orderBy('rank')
+    .limit(1)
     .executeTakeFirst()
   return row && toDefinition(row)
 }
