@@ -337,9 +337,12 @@ export async function listDeliveryItems(
   if (backwards) read.reverse()
   const positions: ItemPosition[] = []
   const items = read.map((row) => {
-    const item: Record<string, unknown> = { ...row }
-    positions.push(positionOf(plan, item))
-    for (let i = 0; i < plan.sort.length; i++) delete item[`cursor_key_${i}`]
+    positions.push(positionOf(plan, row))
+    // Copied without the cursor keys rather than deleting them: an object that lost a property
+    // turns into a slow dictionary for everything that reads or copies it later.
+    const columns: Record<string, unknown> = row
+    const item: Record<string, unknown> = {}
+    for (const key in columns) if (!key.startsWith('cursor_key_')) item[key] = columns[key]
     return item as unknown as ContentItemRow
   })
   return { rows: items, hasMore, positions }
