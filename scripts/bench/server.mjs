@@ -15,7 +15,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const serverDist = path.resolve(root, process.env.BENCH_SERVER_DIST ?? 'apps/server/dist')
 const serverEntry = path.join(serverDist, 'server.js')
 /** The V8 settings `npm start` and the container image run the server with. */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=8']
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8', '--heap-growing-percent=50']
 
 export const ADMIN_EMAIL = 'bench-admin@example.com'
 export const ADMIN_PASSWORD = 'bench-harbour-engine-2741'
