@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { loadConfig } from '../../config/config.js'
-import { createTestInstallation, dialectUnderTest } from '../../test/test-server.js'
-import type { TestInstallation } from '../../test/test-server.js'
-import { openDatabase, type DatabaseHandle } from '../database.js'
+import { migrationDatabase } from '../../test/migration-fixtures.js'
+import { dialectUnderTest } from '../../test/test-server.js'
 import { migrateTo, migrateToLatest } from './migrate.js'
 
 describe(`migration 0003-content on ${dialectUnderTest}`, () => {
-  let installation: TestInstallation
-  let handle: DatabaseHandle
-
-  beforeAll(async () => {
-    installation = await createTestInstallation()
-    handle = openDatabase(loadConfig(installation.env).database)
-  })
-  afterAll(async () => {
-    await handle.db.destroy()
-    await installation.destroy()
-  })
+  const database = migrationDatabase()
 
   // Installations from before 0003 stored item data by field name; renames would lose it.
   it('re-keys existing item data from field names to field ids, keeping every value', async () => {
-    const { db, dialect } = handle
+    const { db, dialect } = database.handle
     await migrateTo(db, dialect, '0002-auth')
     const now = new Date().toISOString()
     const typeId = randomUUID()

@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { loadConfig } from '../../config/config.js'
-import { createTestInstallation, dialectUnderTest } from '../../test/test-server.js'
-import type { TestInstallation } from '../../test/test-server.js'
-import { openDatabase, type DatabaseHandle } from '../database.js'
+import { migrationDatabase } from '../../test/migration-fixtures.js'
+import { dialectUnderTest } from '../../test/test-server.js'
 import { migrateTo, migrateToLatest } from './migrate.js'
 
 describe(`migration 0005-delivery-indexes on ${dialectUnderTest}`, () => {
-  let installation: TestInstallation
-  let handle: DatabaseHandle
+  const database = migrationDatabase()
   const now = new Date().toISOString()
-
-  beforeAll(async () => {
-    installation = await createTestInstallation()
-    handle = openDatabase(loadConfig(installation.env).database)
-  })
-  afterAll(async () => {
-    await handle.db.destroy()
-    await installation.destroy()
-  })
 
   async function addType() {
     const id = randomUUID()
-    await handle.db
+    await database.handle.db
       .insertInto('content_types')
       .values({
         id,
@@ -41,7 +29,7 @@ describe(`migration 0005-delivery-indexes on ${dialectUnderTest}`, () => {
 
   async function addItem(typeId: string, status: string) {
     const id = randomUUID()
-    await handle.db
+    await database.handle.db
       .insertInto('content_items')
       .values({
         id,
@@ -62,7 +50,7 @@ describe(`migration 0005-delivery-indexes on ${dialectUnderTest}`, () => {
   }
 
   async function counts(typeId: string) {
-    const rows = await handle.db
+    const rows = await database.handle.db
       .selectFrom('content_item_counts')
       .select(['status', 'item_count'])
       .where('content_type_id', '=', typeId)
@@ -75,7 +63,7 @@ describe(`migration 0005-delivery-indexes on ${dialectUnderTest}`, () => {
   let typeId = ''
 
   it('counts the items that existed before it, per type and status', async () => {
-    const { db, dialect } = handle
+    const { db, dialect } = database.handle
     await migrateTo(db, dialect, '0004-delivery')
     typeId = await addType()
     await addItem(typeId, 'draft')
@@ -90,7 +78,7 @@ describe(`migration 0005-delivery-indexes on ${dialectUnderTest}`, () => {
     const id = await addItem(typeId, 'draft')
     expect(await counts(typeId)).toEqual({ draft: 2, published: 2 })
 
-    await handle.db
+    await database.handle.db
       .updateTable('content_items')
       .set({ status: 'published' })
       .where('id', '=', id)
@@ -98,20 +86,20 @@ describe(`migration 0005-delivery-indexes on ${dialectUnderTest}`, () => {
     expect(await counts(typeId)).toEqual({ draft: 1, published: 3 })
 
     // A save that leaves the status alone changes no count.
-    await handle.db
+    await database.handle.db
       .updateTable('content_items')
       .set({ title: 'Renamed' })
       .where('id', '=', id)
       .execute()
     expect(await counts(typeId)).toEqual({ draft: 1, published: 3 })
 
-    await handle.db.deleteFrom('content_items').where('id', '=', id).execute()
+    await database.handle.db.deleteFrom('content_items').where('id', '=', id).execute()
     expect(await counts(typeId)).toEqual({ draft: 1, published: 2 })
   })
 
   it('drops the counts with their type', async () => {
-    await handle.db.deleteFrom('content_types').where('id', '=', typeId).execute()
-    const left = await handle.db
+    await database.handle.db.deleteFrom('content_types').where('id', '=', typeId).execute()
+    const left = await database.handle.db
       .selectFrom('content_item_counts')
       .selectAll()
       .where('content_type_id', '=', typeId)

@@ -2,33 +2,21 @@ import { createHash, randomUUID } from 'node:crypto'
 
 import type { ContentTypeField } from '@folio/schema'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { loadConfig } from '../../config/config.js'
-import { createTestInstallation, dialectUnderTest } from '../../test/test-server.js'
-import type { TestInstallation } from '../../test/test-server.js'
-import { openDatabase, type DatabaseHandle } from '../database.js'
+import { migrationDatabase } from '../../test/migration-fixtures.js'
+import { dialectUnderTest } from '../../test/test-server.js'
 import { filterIndexName } from '../filter-indexes.js'
 import { migrateTo, migrateToLatest } from './migrate.js'
 
 const short = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12)
 
 describe(`migration 0025-covering-filter-indexes on ${dialectUnderTest}`, () => {
-  let installation: TestInstallation
-  let handle: DatabaseHandle
-
-  beforeAll(async () => {
-    installation = await createTestInstallation()
-    handle = openDatabase(loadConfig(installation.env).database)
-  })
-  afterAll(async () => {
-    await handle.db.destroy()
-    await installation.destroy()
-  })
+  const database = migrationDatabase()
 
   /** The SQL that defines each filter index of content_items, by name. */
   async function filterIndexes(): Promise<Map<string, string>> {
-    const { db, dialect } = handle
+    const { db, dialect } = database.handle
     const rows =
       dialect.name === 'sqlite'
         ? await sql<{ name: string; definition: string }>`select name, sql as definition
@@ -44,7 +32,7 @@ describe(`migration 0025-covering-filter-indexes on ${dialectUnderTest}`, () => 
   }
 
   it("rebuilds each type's filter indexes with the list's order in them", async () => {
-    const { db, dialect } = handle
+    const { db, dialect } = database.handle
     await migrateTo(db, dialect, '0024-generation-changes')
     const typeId = randomUUID()
     const price: ContentTypeField = {
