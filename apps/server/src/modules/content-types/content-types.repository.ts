@@ -146,8 +146,8 @@ export async function findContentTypeDefinition(
   db: Kysely<Database>,
   idOrSlug: string,
 ): Promise<ContentTypeDefinition | undefined> {
-  // One lookup per unique index, the id's first: an OR across the two columns made both
-  // databases read the whole table and sort it, on every write to a type's items.
+  // One lookup per unique index, the id's first: an OR across the two columns made SQLite read
+  // the whole table and sort it, on every write to a type's items.
   const row = await db
     .selectFrom('content_types')
     .selectAll()
